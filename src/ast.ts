@@ -1,0 +1,283 @@
+// The plain-data AST of a `.tool` file. Every node has a `kind` and a `span`;
+// spans are UTF-16 offsets into the file text, and line/column are computed only
+// when a diagnostic is printed.
+
+/** A half-open range of UTF-16 offsets into one file's text. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A name as written, with where it was written. */
+export interface Ident {
+  readonly kind: "ident";
+  readonly span: Span;
+  readonly name: string;
+}
+
+/** A string literal after escapes (or `"""` folding) were applied. */
+export interface Text {
+  readonly kind: "text";
+  readonly span: Span;
+  readonly value: string;
+}
+
+/** An inclusive numeric range `a..b`, `a..` or `..b` (a bare `n` means `n..n`). */
+export interface Range {
+  readonly kind: "range";
+  readonly span: Span;
+  readonly min: number | undefined;
+  readonly max: number | undefined;
+}
+
+/** A regular expression literal `/source/flags`. */
+export interface Pattern {
+  readonly kind: "pattern";
+  readonly span: Span;
+  readonly source: string;
+  readonly flags: string;
+}
+
+/** A JSON value written in a contract: a default, a literal type, a rule operand. */
+export type LiteralValue = string | number | boolean | null | readonly LiteralValue[];
+
+/** A literal value with its span. */
+export interface Literal {
+  readonly kind: "literal";
+  readonly span: Span;
+  readonly value: LiteralValue;
+}
+
+/** `string`, `string(3..200)`, `string /re/`, `string(..64) /re/`. */
+export interface StringType {
+  readonly kind: "string";
+  readonly span: Span;
+  readonly length: Range | undefined;
+  readonly pattern: Pattern | undefined;
+}
+
+/** `int`, `int(1..)`. */
+export interface IntType {
+  readonly kind: "int";
+  readonly span: Span;
+  readonly range: Range | undefined;
+}
+
+/** `number`, `number(0..5000)`. */
+export interface NumberType {
+  readonly kind: "number";
+  readonly span: Span;
+  readonly range: Range | undefined;
+}
+
+/** `bool`. */
+export interface BoolType {
+  readonly kind: "bool";
+  readonly span: Span;
+}
+
+/** Exactly one literal value: `"a"`, `42`, `true`, `false`, `null`. */
+export interface LiteralType {
+  readonly kind: "literalType";
+  readonly span: Span;
+  readonly value: string | number | boolean | null;
+}
+
+/** `A | B | ...`. */
+export interface UnionType {
+  readonly kind: "union";
+  readonly span: Span;
+  readonly members: readonly TypeNode[];
+}
+
+/** `T[]`, `T[1..10]`. */
+export interface ListType {
+  readonly kind: "list";
+  readonly span: Span;
+  readonly item: TypeNode;
+  readonly count: Range | undefined;
+}
+
+/** `{ name: T, name?: T "doc", name: T = default }`. */
+export interface ObjectType {
+  readonly kind: "object";
+  readonly span: Span;
+  readonly fields: readonly Field[];
+}
+
+/** `T?`: the value may also be `null`. */
+export interface NullableType {
+  readonly kind: "nullable";
+  readonly span: Span;
+  readonly inner: TypeNode;
+}
+
+/** A name in type position: a `type`, a `resource` or a `write` tool, resolved by the checks. */
+export interface RefType {
+  readonly kind: "ref";
+  readonly span: Span;
+  readonly name: Ident;
+}
+
+/** Any type expression. */
+export type TypeNode =
+  | StringType
+  | IntType
+  | NumberType
+  | BoolType
+  | LiteralType
+  | UnionType
+  | ListType
+  | ObjectType
+  | NullableType
+  | RefType;
+
+/** A field of an object type, a context field, or a tool argument. */
+export interface Field {
+  readonly kind: "field";
+  readonly span: Span;
+  readonly name: Ident;
+  readonly optional: boolean;
+  readonly type: TypeNode;
+  readonly default: Literal | undefined;
+  readonly doc: Text | undefined;
+}
+
+/** `toolset NAME ["doc"]`. */
+export interface ToolsetDecl {
+  readonly kind: "toolset";
+  readonly span: Span;
+  readonly name: Ident;
+  readonly doc: Text | undefined;
+}
+
+/** `context { field: type ... }`. */
+export interface ContextDecl {
+  readonly kind: "context";
+  readonly span: Span;
+  readonly fields: readonly Field[];
+}
+
+/** `type Name = TYPE`. */
+export interface TypeDecl {
+  readonly kind: "typeDecl";
+  readonly span: Span;
+  readonly name: Ident;
+  readonly type: TypeNode;
+}
+
+/** `resource NAME { id TYPE owner FIELD missing "msg" }`. */
+export interface ResourceDecl {
+  readonly kind: "resource";
+  readonly span: Span;
+  readonly name: Ident;
+  readonly id: TypeNode | undefined;
+  readonly owner: Ident | undefined;
+  readonly missing: Text | undefined;
+}
+
+/** A path such as `actions`, `result.exhibit_id` or `a.b.c`. */
+export interface Path {
+  readonly kind: "path";
+  readonly span: Span;
+  readonly parts: readonly Ident[];
+}
+
+/** A rule condition: `PATH == lit`, `PATH != lit`, `count(PATH) OP n`, `PATH present`, `PATH absent`. */
+export type Condition =
+  | { readonly kind: "compare"; readonly span: Span; readonly path: Path; readonly op: "==" | "!="; readonly value: Literal }
+  | {
+      readonly kind: "count";
+      readonly span: Span;
+      readonly path: Path;
+      readonly op: "==" | "!=" | ">=" | "<=" | ">" | "<";
+      readonly value: Literal;
+    }
+  | { readonly kind: "presence"; readonly span: Span; readonly path: Path; readonly present: boolean };
+
+/** `scope ARG = context.FIELD ["msg"]`. */
+export interface ScopeMember {
+  readonly kind: "scope";
+  readonly span: Span;
+  readonly arg: Ident;
+  readonly field: Ident;
+  readonly message: Text | undefined;
+}
+
+/** `effect ARG max N`. */
+export interface EffectMember {
+  readonly kind: "effect";
+  readonly span: Span;
+  readonly arg: Ident;
+  readonly max: Literal;
+}
+
+/** `ensure result.PATH == ARG`. */
+export interface EnsureMember {
+  readonly kind: "ensure";
+  readonly span: Span;
+  /** The path after `result.`. */
+  readonly result: Path;
+  readonly arg: Ident;
+}
+
+/** `seen ARG`. */
+export interface SeenMember {
+  readonly kind: "seen";
+  readonly span: Span;
+  readonly arg: Ident;
+}
+
+/** `rule COND => COND "msg"`. */
+export interface RuleMember {
+  readonly kind: "rule";
+  readonly span: Span;
+  readonly when: Condition;
+  readonly then: Condition;
+  readonly message: Text | undefined;
+}
+
+/** `hint CODE "text"`. */
+export interface HintMember {
+  readonly kind: "hint";
+  readonly span: Span;
+  readonly code: Ident;
+  readonly text: Text;
+}
+
+/** The three kinds of tool. */
+export type ToolKind = "read" | "write" | "finish";
+
+/** `read|write|finish NAME { members }`, members sorted by kind, each list in source order. */
+export interface ToolDecl {
+  readonly kind: "tool";
+  readonly span: Span;
+  readonly toolKind: ToolKind;
+  readonly name: Ident;
+  readonly doc: Text | undefined;
+  readonly args: readonly Field[];
+  readonly scopes: readonly ScopeMember[];
+  readonly effects: readonly EffectMember[];
+  readonly budget: Literal | undefined;
+  readonly returns: TypeNode | undefined;
+  readonly ensures: readonly EnsureMember[];
+  readonly seen: readonly SeenMember[];
+  readonly rules: readonly RuleMember[];
+  readonly resultMax: Literal | undefined;
+  readonly hints: readonly HintMember[];
+}
+
+/** One `.tool` file, lowered. */
+export interface ToolFile {
+  readonly kind: "file";
+  readonly span: Span;
+  /** The path as given on the command line or found under the contracts folder, `/`-separated. */
+  readonly path: string;
+  /** The file's text, for messages that quote or locate other declarations. */
+  readonly source: string;
+  readonly toolset: ToolsetDecl | undefined;
+  readonly context: ContextDecl | undefined;
+  readonly types: readonly TypeDecl[];
+  readonly resources: readonly ResourceDecl[];
+  readonly tools: readonly ToolDecl[];
+}

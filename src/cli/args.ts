@@ -1,0 +1,90 @@
+// Command-line parsing for `contractc`: a command, then flags. Bad usage is a value, not a throw.
+
+/** The commands `contractc` understands. */
+export const COMMANDS = ["build", "check", "lint", "watch"] as const;
+/** One of the commands. */
+export type Command = (typeof COMMANDS)[number];
+
+/** Parsed options of any command. */
+export interface CliOptions {
+  readonly command: Command | "help" | "version";
+  readonly contracts: string;
+  readonly out: string;
+  readonly format: "text" | "json";
+  readonly strict: boolean;
+  readonly quiet: boolean;
+}
+
+/** The usage text printed by `--help`. */
+export const USAGE = `Usage: contractc <command> [options]
+
+Commands:
+  build    compile every *.tool under --contracts into --out (writes only files that change)
+  check    write nothing; exit 1 naming each stale, missing, extra or hand-edited file
+  lint     report the contract smells (warnings) alone
+  watch    rebuild on every change; keeps going after errors (Ctrl-C stops)
+
+Options:
+  --contracts DIR   the contracts folder (default: contracts)
+  --out DIR         the output folder (default: generated)
+  --format FORMAT   text (default) or json, for editors and CI annotations
+  --strict          treat contract smells as errors
+  --quiet           print diagnostics only, no summary line
+  -h, --help        show this help
+  -v, --version     show the version
+
+Exit codes: 0 success, 1 contract errors or stale output, 2 bad usage or an unreadable path.`;
+
+/** Parses argv (without node and the script); returns options or a usage error message. */
+export function parseArgs(argv: readonly string[]): CliOptions | { error: string } {
+  let command: CliOptions["command"] | undefined;
+  let contracts = "contracts";
+  let out = "generated";
+  let format: CliOptions["format"] = "text";
+  let strict = false;
+  let quiet = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? "";
+    const [flag, inline] = a.startsWith("--") && a.includes("=") ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [a, undefined];
+    const value = (): string | undefined => inline ?? argv[++i];
+    switch (flag) {
+      case "-h":
+      case "--help":
+        return { command: "help", contracts, out, format, strict, quiet };
+      case "-v":
+      case "--version":
+        return { command: "version", contracts, out, format, strict, quiet };
+      case "--contracts": {
+        const v = value();
+        if (!v) return { error: "--contracts needs a folder" };
+        contracts = v;
+        break;
+      }
+      case "--out": {
+        const v = value();
+        if (!v) return { error: "--out needs a folder" };
+        out = v;
+        break;
+      }
+      case "--format": {
+        const v = value();
+        if (v !== "text" && v !== "json") return { error: "--format takes text or json" };
+        format = v;
+        break;
+      }
+      case "--strict":
+        strict = true;
+        break;
+      case "--quiet":
+        quiet = true;
+        break;
+      default:
+        if (a.startsWith("-")) return { error: `unknown option ${a}` };
+        if (command !== undefined) return { error: `unexpected argument ${a}` };
+        if (!(COMMANDS as readonly string[]).includes(a)) return { error: `unknown command ${a}` };
+        command = a as Command;
+    }
+  }
+  if (command === undefined) return { error: "no command given" };
+  return { command, contracts, out, format, strict, quiet };
+}

@@ -1,0 +1,107 @@
+// The one registry of diagnostic codes. Codes are stable kebab-case names; each has
+// a severity, a message template with `{name}` holes, and an example for the docs.
+
+/** How bad a diagnostic is. Smells are warnings that `--strict` turns into errors. */
+export type Severity = "error" | "warning";
+
+/** One registered code. */
+export interface CodeInfo {
+  readonly severity: Severity;
+  /** Message template; `{x}` is replaced by the parameter `x`. */
+  readonly template: string;
+  /** True for the contract smells of LANGUAGE.md (what `lint` reports). */
+  readonly smell?: boolean;
+  /** A short contract fragment that triggers it, for the README. */
+  readonly example: string;
+}
+
+/** Every diagnostic code the compiler can emit. */
+export const CODES = {
+  // Reading files
+  "unreadable-file": { severity: "error", template: "cannot read the file: {reason}", example: "(a path that is a folder or has no read permission)" },
+  "file-too-large": { severity: "error", template: "the file is {size} bytes; contracts are limited to {limit} bytes", example: "(a 10 MB file)" },
+  "binary-file": { severity: "error", template: "the file holds a NUL byte; a contract is UTF-8 text", example: "(a binary file)" },
+  "invalid-utf8": { severity: "error", template: "the file is not valid UTF-8 text", example: "(a Latin-1 file)" },
+  "empty-file": { severity: "error", template: "the file is empty; a contract starts with 'toolset NAME'", example: "(an empty file)" },
+  "no-contracts": { severity: "warning", template: "no .tool files under {dir}", example: "(an empty contracts folder)" },
+
+  // Lexing and parsing
+  "unexpected-character": { severity: "error", template: "unexpected character {text}", example: "arg x: string $" },
+  "unterminated-string": { severity: "error", template: "this string is not closed with {quote}", example: 'doc "never closed' },
+  "invalid-escape": { severity: "error", template: "invalid escape in string: {text}", example: 'doc "bad \\q escape"' },
+  "syntax-error": { severity: "error", template: "{message}", example: "read t { doc }" },
+  "missing-toolset": { severity: "error", template: "the file must start with 'toolset NAME'", example: "read t { doc \"x\" }" },
+  "misplaced-toolset": { severity: "error", template: "'toolset' must be the first declaration of the file", example: "type A = int\ntoolset x" },
+  "duplicate-member": { severity: "error", template: "'{member}' is given twice in {owner}", example: "read t { doc \"a\" doc \"b\" }" },
+  "duplicate-context": { severity: "error", template: "a toolset has one 'context' block; merge this one into the first", example: "context { a: string }\ncontext { b: string }" },
+  "invalid-number": { severity: "error", template: "{text} is not a usable number here: {reason}", example: "budget 1.5" },
+
+  // Names
+  "duplicate-toolset": { severity: "error", template: "toolset '{name}' is already declared in {other}", example: "(two files with 'toolset shop')" },
+  "invalid-toolset-name": { severity: "error", template: "toolset name '{name}' must match ^[a-z][a-z0-9_-]*$ (it names a folder)", example: "toolset Shop" },
+  "duplicate-type": { severity: "error", template: "type '{name}' is already declared on line {line}", example: "type A = int\ntype A = string" },
+  "duplicate-resource": { severity: "error", template: "resource '{name}' is already declared on line {line}", example: "resource order { id string }\nresource order { id int }" },
+  "duplicate-tool": { severity: "error", template: "tool '{name}' is already declared on line {line}", example: "read t { doc \"One.\" }\nread t { doc \"Two.\" }" },
+  "duplicate-arg": { severity: "error", template: "argument '{name}' is already declared on line {line}", example: "arg x: int\narg x: string" },
+  "duplicate-field": { severity: "error", template: "field '{name}' is already declared on line {line}", example: "{ a: int, a: string }" },
+  "duplicate-literal": { severity: "error", template: "{value} appears twice in this union", example: "\"a\" | \"a\"" },
+  "name-clash": { severity: "error", template: "'{name}' names both a {first} and a {second}; a name in type position must be unambiguous", example: "type order = string\nresource order { id string }" },
+  "reserved-name": { severity: "error", template: "'{name}' cannot be used as {what}: {reason}", example: "arg __proto__: string" },
+  "tool-name-too-long": { severity: "error", template: "tool name '{name}' has {length} characters; providers allow at most 64", example: "read a_very_long_name_of_more_than_sixty_four_characters_is_refused_by_providers { doc \"x\" }" },
+  "unknown-type": { severity: "error", template: "unknown type '{name}'{suggestion}", example: "arg order_id: OrdrId" },
+  "unknown-arg": { severity: "error", template: "tool '{tool}' has no argument '{name}'{suggestion}", example: "seen ordr_id" },
+  "unknown-context-field": { severity: "error", template: "the context has no field '{name}'{suggestion}", example: "scope x = context.exhibit_id" },
+  "unknown-hint-code": { severity: "error", template: "'{name}' is not a refusal code that can carry a hint{suggestion}", example: "hint notfound \"...\"" },
+  "unknown-path": { severity: "error", template: "{where} has no field '{name}'{suggestion}", example: "rule outcome == \"x\" => count(action) >= 1 \"...\"" },
+  "recursive-type": { severity: "error", template: "type '{name}' refers to itself; recursive types are not supported", example: "type A = A[]" },
+
+  // Types and values
+  "empty-range": { severity: "error", template: "the range {min}..{max} is empty", example: "string(5..3)" },
+  "invalid-range": { severity: "error", template: "{reason}", example: "string(-1..3)" },
+  "invalid-regex": { severity: "error", template: "the pattern does not compile: {reason}", example: "string /^LK-(\\d{6}$/" },
+  "invalid-regex-flag": { severity: "error", template: "regex flag '{flag}' is not allowed; use i, u or s", example: "string /abc/g" },
+  "catastrophic-regex": { severity: "error", template: "the pattern can backtrack catastrophically{detail}; rewrite it without nested or overlapping repetition", example: "string /^(a+)+$/" },
+  "default-type-mismatch": { severity: "error", template: "the default {value} does not match its type: {reason}", example: "arg n: int(1..10) = 20" },
+  "untagged-union": { severity: "error", template: "a union of objects must be tagged: {reason}", example: "{ a: int } | { b: int }" },
+  "mixed-union": { severity: "error", template: "a union must be of literals, of objects, or one type with null: {reason}", example: "string | int" },
+  "write-outside-finish": { severity: "error", template: "write tool '{name}' can only be used as a type in the arguments of a finish tool", example: "read t { doc \"x\" arg a: request_refund }" },
+  "resource-id-type": { severity: "error", template: "the id of resource '{name}' must be a string or int type", example: "resource order { id bool }" },
+  "missing-resource-id": { severity: "error", template: "resource '{name}' needs an 'id TYPE'", example: "resource order { owner customer_id }" },
+  "owner-not-context": { severity: "error", template: "owner '{name}' is not a context field{suggestion}", example: "resource order { id string owner customer }" },
+  "missing-placeholder": { severity: "warning", template: "this 'missing' text names no {id}, so the refusal will not say which id was refused", example: "missing \"Not available.\"" },
+  "unknown-placeholder": { severity: "error", template: "'{{name}}' is not a placeholder; only {id} is filled in", example: "missing \"No order {order}.\"" },
+
+  // Members
+  "missing-doc": { severity: "warning", smell: true, template: "tool '{name}' has no doc; the model reads the doc to choose a tool. Add doc \"...\"", example: "read t { arg x: int }" },
+  "empty-doc": { severity: "warning", smell: true, template: "this doc is empty; say what the tool does and when to use it", example: "doc \"\"" },
+  "doc-too-long": { severity: "warning", smell: true, template: "this doc has {length} characters; providers refuse descriptions over 1024. Shorten it", example: "doc \"...(1,200 characters)...\"" },
+  "scope-type-mismatch": { severity: "error", template: "scope compares argument '{arg}' ({argType}) with context field '{field}' ({fieldType}); they can never be equal", example: "scope n = context.customer_id" },
+  "effect-type": { severity: "error", template: "effect needs a list or int argument; '{arg}' is {type}", example: "effect name max 5" },
+  "effect-max": { severity: "error", template: "effect max must be a whole number of at least 0, not {value}", example: "effect ids max -1" },
+  "budget-value": { severity: "error", template: "budget must be a whole number of at least 1, not {value}", example: "budget 0" },
+  "result-max-value": { severity: "error", template: "result max must be a whole number of at least {min}, not {value}", example: "result max 3" },
+  "ensure-without-returns": { severity: "error", template: "ensure needs a 'returns' type to check the reply against", example: "ensure result.id == id" },
+  "ensure-mismatch": { severity: "error", template: "ensure compares result.{path} ({resultType}) with argument '{arg}' ({argType}); they can never be equal", example: "ensure result.year == exhibit_id" },
+  "seen-not-resource": { severity: "error", template: "seen needs an argument of a resource type; '{arg}' is {type}", example: "seen amount" },
+  "seen-outside-write": { severity: "error", template: "seen belongs to write tools: evidence is checked when a change is proposed", example: "read t { doc \"x\" arg id: order seen id }" },
+  "rule-type-mismatch": { severity: "error", template: "{reason}", example: "rule outcome == 3 => ..." },
+  "rule-count-not-list": { severity: "error", template: "count() needs a list; '{path}' is {type}", example: "count(message) >= 1" },
+  "finish-needs-no-write": { severity: "error", template: "{reason}", example: "write w { doc \"x\" budget 2 }" },
+  "hint-duplicate": { severity: "error", template: "there is already a hint for '{code}' on line {line}", example: "hint not_found \"a\"\nhint not_found \"b\"" },
+  "multiple-finish": { severity: "warning", template: "toolset has {count} finish tools; models end tasks more reliably with one", example: "finish a { ... }\nfinish b { ... }" },
+
+  // Contract smells
+  "blob-argument": { severity: "warning", smell: true, template: "argument '{name}' is one free string that stands for a whole {what}; split it into typed arguments", example: "arg command: string(..4000) \"The SQL to run.\"" },
+  "unbounded-string": { severity: "warning", smell: true, template: "'{name}' is a free string with no length bound; give it one, e.g. string(1..200)", example: "arg note: string" },
+  "unanchored-pattern": { severity: "warning", smell: true, template: "the pattern is not anchored at {where}, so it also accepts longer text; write /^...$/", example: "string /LK-\\d{6}/" },
+  "wants-enum": { severity: "warning", smell: true, template: "'{name}' is an open string, but its {where} lists a few values ({values}); make it an enum: {suggestion}", example: "arg status: string(1..20) \"One of open, closed or pending.\"" },
+  "near-twin-docs": { severity: "warning", smell: true, template: "the docs of '{a}' and '{b}' are near twins ({similarity}% alike); the model will flip a coin between them. Say how they differ", example: "(two tools with almost the same doc)" },
+  "write-doc-vague": { severity: "warning", smell: true, template: "the doc of write tool '{name}' does not say what it changes; name the effect (refunds, creates, deletes, sends ...)", example: "write w { doc \"Handles the order.\" }" },
+  "required-with-default": { severity: "warning", smell: true, template: "argument '{name}' has a default, so it is never required; mark it optional with '?' or drop the default", example: "arg limit: int = 10" },
+  "unused-type": { severity: "warning", smell: true, template: "type '{name}' is never used; remove it", example: "type Unused = string(1..9)" },
+  "unused-resource": { severity: "warning", smell: true, template: "resource '{name}' is never used; remove it", example: "resource order { id string }" },
+  "unowned-resource": { severity: "warning", smell: true, template: "argument '{name}' names a {resource}, but resource '{resource}' has no owner, so any id is accepted; add 'owner CONTEXT_FIELD'", example: "resource doc { id string(1..9) }\narg d: doc" },
+} as const satisfies Record<string, CodeInfo>;
+
+/** A registered diagnostic code. */
+export type Code = keyof typeof CODES;

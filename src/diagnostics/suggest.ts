@@ -1,0 +1,37 @@
+// "Did you mean" suggestions for misspelt names.
+
+/** Damerau-free Levenshtein distance, small and allocation-light. */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      cur[j] = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+    }
+    prev = cur;
+  }
+  return prev[b.length] ?? 0;
+}
+
+/** The closest candidate within a third of the name's length (case-insensitive), or undefined. */
+export function closest(name: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  const limit = Math.max(1, Math.floor(name.length / 3));
+  for (const c of candidates) {
+    const d = editDistance(name.toLowerCase(), c.toLowerCase());
+    if (d <= limit && d < bestScore) {
+      best = c;
+      bestScore = d;
+    }
+  }
+  return best;
+}
+
+/** ` (did you mean 'x'?)` or the empty string, to end a message with. */
+export function didYouMean(name: string, candidates: Iterable<string>): string {
+  const c = closest(name, candidates);
+  return c === undefined ? "" : ` (did you mean '${c}'?)`;
+}
