@@ -1,5 +1,6 @@
 // Every emitter, one per output; `emitToolset` runs them all for one toolset.
 import type { Toolset } from "../model.js";
+import { emitIndex } from "./index-file.js";
 import type { EmittedFile } from "./printer.js";
 
 /** One output of the compiler for one toolset (validators, dispatcher, schemas, ...). */
@@ -9,7 +10,9 @@ export interface Emitter {
 }
 
 /** The emitters, in the order their files are listed. */
-export const EMITTERS: readonly Emitter[] = [];
+export const EMITTERS: readonly Emitter[] = [
+  { name: "index", emit: emitIndex },
+];
 
 /** All files of one toolset, sorted by path. */
 export function emitToolset(ts: Toolset, emitters: readonly Emitter[] = EMITTERS): EmittedFile[] {

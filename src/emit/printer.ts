@@ -1,6 +1,7 @@
 // The one printer layer every emitter writes through: the fixed header, imports,
 // JSDoc, identifier escaping, string and regex literals. Emitters build each file's
 // text once with these helpers; nothing edits a syntax tree node by node.
+import { CodeBlockWriter } from "ts-morph";
 
 /** One file an emitter produces, relative to `generated/<toolset>/`. */
 export interface EmittedFile {
@@ -103,4 +104,9 @@ export class Imports {
 export function tsFile(imports: Imports, ...sections: string[]): string {
   const head = imports.render();
   return (head ? head + "\n" : "") + sections.filter((s) => s.trim() !== "").join("\n");
+}
+
+/** ts-morph's code writer with the project's settings, for building blocks of a file's text. */
+export function writer(): CodeBlockWriter {
+  return new CodeBlockWriter({ indentNumberOfSpaces: 2, useTabs: false, newLine: "\n", useSingleQuote: false });
 }
