@@ -25,6 +25,9 @@ export function parseSource(text: string, file: string): ParseOutput {
   }
   const tokens: IToken[] = [];
   for (const t of lexed.tokens) {
+    // The lexer tracks start offsets only (the cheapest mode); the end follows from the
+    // image, and setting it here gives every token and CST node a full span.
+    t.endOffset = t.startOffset + t.image.length - 1;
     if (t.tokenType === UnterminatedString || t.tokenType === UnterminatedTriple) {
       const quote = t.tokenType === UnterminatedTriple ? '"""' : '"';
       diagnostics.push(diag("unterminated-string", file, { start: t.startOffset, end: t.startOffset + quote.length }, { quote }));

@@ -25,7 +25,10 @@ export function displayPath(file: string, cwd = process.cwd()): string {
   return shown.split(path.sep).join("/");
 }
 
-/** Every `*.tool` file under a folder, sorted, skipping `node_modules` and dot-folders. */
+/**
+ * Every `*.tool` path under a folder, sorted, skipping `node_modules` and dot-folders.
+ * A folder named `*.tool` is listed too (not walked), so reading it reports it clearly.
+ */
 export function findToolFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string): void => {
@@ -33,8 +36,8 @@ export function findToolFiles(dir: string): string[] {
     for (const e of entries) {
       if (e.name.startsWith(".") || e.name === "node_modules") continue;
       const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith(".tool")) out.push(p);
+      if (e.name.endsWith(".tool")) out.push(p);
+      else if (e.isDirectory()) walk(p);
     }
   };
   walk(dir);
@@ -49,12 +52,12 @@ export function readSource(file: string, contractsDir: string): { source?: Sourc
   let bytes: Buffer;
   try {
     const stat = fs.statSync(file);
+    if (stat.isDirectory()) return { diagnostics: [diag("unreadable-file", shown, at, { reason: "it is a folder, not a contract file" })] };
     if (!stat.isFile()) return { diagnostics: [diag("unreadable-file", shown, at, { reason: "it is not a regular file" })] };
     if (stat.size > MAX_FILE_BYTES) return { diagnostics: [diag("file-too-large", shown, at, { size: stat.size, limit: MAX_FILE_BYTES })] };
     bytes = fs.readFileSync(file);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? "error";
-    return { diagnostics: [diag("unreadable-file", shown, at, { reason: code })] };
+    return { diagnostics: [diag("unreadable-file", shown, at, { reason: reasonOf(e) })] };
   }
   if (bytes.includes(0)) return { diagnostics: [diag("binary-file", shown, at)] };
   let text: string;
@@ -66,4 +69,18 @@ export function readSource(file: string, contractsDir: string): { source?: Sourc
   if (text.startsWith("\uFEFF")) text = " " + text.slice(1); // keep offsets, drop the BOM
   if (text.trim() === "") return { diagnostics: [diag("empty-file", shown, at)] };
   return { source: { path: shown, headerPath, text }, diagnostics: [] };
+}
+
+/** Words for the usual reasons a file cannot be read (the code stays for searching). */
+export function reasonOf(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException)?.code ?? "error";
+  const words: Record<string, string> = {
+    EACCES: "permission denied",
+    EPERM: "permission denied",
+    ENOENT: "it no longer exists",
+    ELOOP: "too many symbolic links",
+    EISDIR: "it is a folder, not a contract file",
+    EIO: "input/output error",
+  };
+  return words[code] ? `${words[code]} (${code})` : code;
 }

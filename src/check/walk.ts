@@ -1,5 +1,5 @@
 // Walking every type expression of a toolset, for rules that look at types wherever they stand.
-import type { TypeNode } from "../ast.js";
+import type { Field, TypeNode } from "../ast.js";
 import type { Toolset } from "../model.js";
 
 /** Where a type expression stands, for messages and for rules that care (e.g. returns vs args). */
@@ -33,4 +33,68 @@ export function forEachType(ts: Toolset, visit: (t: TypeNode, place: TypePlace) 
     for (const a of tool.args) walk(a.type, "arg");
     if (tool.returns) walk(tool.returns, "returns");
   }
+}
+
+/** The nearest named thing around a type: an argument, a field, a named type or a resource id. */
+export interface Holder {
+  readonly name: string;
+  readonly doc: string | undefined;
+  /** What the holder is, for messages: "argument", "field", "type", "resource id". */
+  readonly what: "argument" | "field" | "type" | "resource id";
+}
+
+/**
+ * Calls `visit` on every type the model can send: the arguments of every tool (a write
+ * tool's arguments arrive inside a finish call), following named types and resource ids.
+ * Each named type and resource is entered once, so a problem in one is reported once,
+ * where it is written.
+ */
+export function forEachInputType(ts: Toolset, visit: (t: TypeNode, holder: Holder) => void): void {
+  const entered = new Set<string>();
+  const walk = (t: TypeNode, holder: Holder): void => {
+    visit(t, holder);
+    switch (t.kind) {
+      case "union":
+        for (const m of t.members) walk(m, holder);
+        break;
+      case "list":
+        walk(t.item, holder);
+        break;
+      case "nullable":
+        walk(t.inner, holder);
+        break;
+      case "object":
+        for (const f of t.fields) walk(f.type, { name: f.name.name, doc: f.doc?.value, what: "field" });
+        break;
+      case "ref": {
+        const name = t.name.name;
+        const decl = ts.types.get(name);
+        if (decl) {
+          if (!entered.has(`type:${name}`)) {
+            entered.add(`type:${name}`);
+            walk(decl.type, { name, doc: undefined, what: "type" });
+          }
+          break;
+        }
+        const res = ts.resources.get(name);
+        if (res?.id && !entered.has(`resource:${name}`)) {
+          entered.add(`resource:${name}`);
+          walk(res.id, { name, doc: undefined, what: "resource id" });
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  };
+  for (const tool of ts.file.tools) for (const a of tool.args) walk(a.type, { name: a.name.name, doc: a.doc?.value, what: "argument" });
+}
+
+/** Every field of the file with where it stands: context fields, arguments and object fields. */
+export function forEachField(ts: Toolset, visit: (f: Field, place: "context" | "arg" | "field") => void): void {
+  for (const f of ts.file.context?.fields ?? []) visit(f, "context");
+  for (const tool of ts.file.tools) for (const a of tool.args) visit(a, "arg");
+  forEachType(ts, (t) => {
+    if (t.kind === "object") for (const f of t.fields) visit(f, "field");
+  });
 }

@@ -68,7 +68,7 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
       }
       case "--format": {
         const v = value();
-        if (v !== "text" && v !== "json") return { error: "--format takes text or json" };
+        if (v !== "text" && v !== "json") return { error: `--format takes text or json${v ? `, not ${v}` : ""}` };
         format = v;
         break;
       }
@@ -81,6 +81,7 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
       default:
         if (a.startsWith("-")) return { error: `unknown option ${a}` };
         if (command !== undefined) return { error: `unexpected argument ${a}` };
+        if (a === "help") return { command: "help", contracts, out, format, strict, quiet };
         if (!(COMMANDS as readonly string[]).includes(a)) return { error: `unknown command ${a}` };
         command = a as Command;
     }

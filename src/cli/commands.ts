@@ -1,27 +1,35 @@
-// The commands: build, check, lint and watch. Each returns its exit code.
-import fs from "node:fs";
-import path from "node:path";
+// The commands build, check and lint. Each returns its exit code; watch is in watch.ts.
 import { hasErrors } from "../diagnostics/diagnostic.js";
-import { planOutput } from "../output/plan.js";
+import { compilerFingerprint } from "../output/fingerprint.js";
+import { defaultEmitters, type EmitterSource } from "../output/plan.js";
+import { scanOutput } from "../output/scan.js";
+import { currentWithoutCompiling, planAll } from "../output/sync.js";
 import { compareOutput, writeOutput } from "../output/write.js";
 import type { CliOptions } from "./args.js";
-import { loadContracts } from "./pipeline.js";
-import { counted, printDiagnostics } from "./report.js";
+import { compileContracts, readContracts } from "./pipeline.js";
+import { counted, printReport, say } from "./report.js";
 
-const say = (opts: CliOptions, line: string): void => {
-  if (!opts.quiet) process.stdout.write(`contractc: ${line}\n`);
-};
+/** What a command runs with besides its options; tests swap the emitters. */
+export interface Deps {
+  readonly emitters: EmitterSource;
+  /** Names the emitter list in the fingerprint, so stamps of another list are never trusted. */
+  readonly emittersId: string;
+}
 
-/** `build`: compile and write; on any error, write nothing. */
-export async function build(opts: CliOptions): Promise<number> {
-  const loaded = loadContracts(opts.contracts);
-  const counts = printDiagnostics(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
+/** The compiler's own emitters. */
+export const DEFAULT_DEPS: Deps = { emitters: defaultEmitters, emittersId: "" };
+
+/** `build`: compile, then write what changed; on any error, write nothing. */
+export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promise<number> {
+  const loaded = await compileContracts(readContracts(opts.contracts));
+  const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
   if (hasErrors(loaded.diagnostics, opts.strict)) {
     say(opts, `${counted(counts.errors, "error")}, ${counted(counts.warnings, "warning")}; nothing written`);
     return 1;
   }
-  const planned = await planOutput(loaded.toolsets);
-  const r = writeOutput(opts.out, planned);
+  const scan = scanOutput(opts.out);
+  const plan = await planAll(loaded.toolsets, loaded.files, scan, compilerFingerprint(deps.emittersId), deps.emitters);
+  const r = writeOutput(opts.out, scan, plan);
   say(
     opts,
     `${counted(loaded.toolsets.length, "toolset")}: ${counted(r.written.length, "file")} written, ${r.unchanged} unchanged, ${r.removed.length} removed` +
@@ -31,59 +39,41 @@ export async function build(opts: CliOptions): Promise<number> {
 }
 
 /** `check`: write nothing; exit 1 naming each file that differs from what build would write. */
-export async function check(opts: CliOptions): Promise<number> {
-  const loaded = loadContracts(opts.contracts);
-  const counts = printDiagnostics(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
+export async function check(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promise<number> {
+  const read = readContracts(opts.contracts);
+  const fingerprint = compilerFingerprint(deps.emittersId);
+  const scan = scanOutput(opts.out);
+  // Strict mode must see the smells, which only the front end finds; otherwise current stamps suffice.
+  if (!opts.strict && read.diagnostics.length === 0) {
+    const files = currentWithoutCompiling(read.files, scan, fingerprint);
+    if (files !== undefined) {
+      printReport([], () => undefined, opts);
+      say(opts, `${counted(files, "generated file")} up to date`);
+      return 0;
+    }
+  }
+  const loaded = await compileContracts(read);
   if (hasErrors(loaded.diagnostics, opts.strict)) {
+    const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
     say(opts, `${counted(counts.errors, "error")}; output not checked`);
     return 1;
   }
-  const planned = await planOutput(loaded.toolsets);
-  const problems = compareOutput(opts.out, planned);
-  for (const p of problems) process.stderr.write(`${path.posix.join(opts.out.split(path.sep).join("/"), p)}\n`);
+  const plan = await planAll(loaded.toolsets, loaded.files, scan, fingerprint, deps.emitters);
+  const problems = compareOutput(opts.out, scan, plan);
+  printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts, problems);
   if (problems.length) {
-    say(opts, `${counted(problems.length, "generated file")} out of date; run 'contractc build' and commit the result`);
+    // The hint goes with the problems to stderr, so CI logs show it even with --quiet.
+    if (opts.format === "text") process.stderr.write(`contractc: ${counted(problems.length, "generated file")} not as 'build' would write them; run 'contractc build' and commit the result\n`);
     return 1;
   }
-  say(opts, `${counted(planned.length, "generated file")} up to date`);
+  say(opts, `${counted(plan.planned.length + plan.kept.size, "generated file")} up to date`);
   return 0;
 }
 
-/** `lint`: the warnings alone (errors too, when a file cannot be checked). */
+/** `lint`: the diagnostics alone, smells included; exit 1 when any is an error (smells too, with --strict). */
 export async function lint(opts: CliOptions): Promise<number> {
-  const loaded = loadContracts(opts.contracts);
-  const counts = printDiagnostics(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
+  const loaded = await compileContracts(readContracts(opts.contracts));
+  const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
   say(opts, `${counted(counts.errors, "error")}, ${counted(counts.warnings, "warning")}`);
   return counts.errors > 0 ? 1 : 0;
-}
-
-/** `watch`: build now and after every change, debounced; errors are reported and survived. */
-export async function watch(opts: CliOptions): Promise<number> {
-  const once = async (): Promise<void> => {
-    try {
-      await build(opts);
-    } catch (e) {
-      process.stderr.write(`contractc: ${(e as Error).message}\n`);
-    }
-  };
-  await once();
-  let timer: NodeJS.Timeout | undefined;
-  let running = Promise.resolve();
-  const watcher = fs.watch(opts.contracts, { recursive: true }, (_event, name) => {
-    if (name && !String(name).endsWith(".tool")) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = running.then(once);
-    }, 100);
-  });
-  say(opts, `watching ${opts.contracts} (Ctrl-C stops)`);
-  return new Promise((resolve) => {
-    const stop = (): void => {
-      clearTimeout(timer);
-      watcher.close();
-      void running.then(() => resolve(0));
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-  });
 }

@@ -4,8 +4,9 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs, USAGE } from "./args.js";
-import { build, check, lint, watch } from "./commands.js";
+import { build, check, lint } from "./commands.js";
 import { UsageError } from "./pipeline.js";
+import { watch } from "./watch.js";
 
 /** The package version, read from package.json beside the compiled code. */
 export function version(): string {
@@ -57,4 +58,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+const started = performance.now();
 process.exitCode = await main(process.argv.slice(2));
+// For the benchmark: wall time and peak memory of this process, on request only.
+if (process.env["CONTRACTC_STATS"]) {
+  const ms = Math.round(performance.now() - started);
+  process.stderr.write(`contractc-stats ${JSON.stringify({ ms, maxRssKb: process.resourceUsage().maxRSS })}\n`);
+}

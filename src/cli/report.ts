@@ -1,26 +1,51 @@
-// Printing diagnostics and summaries to the terminal (stderr for diagnostics).
+// Printing diagnostics, file problems and summaries. Diagnostics and problems go to
+// stderr (text with code frames, or one JSON document); summary lines go to stdout.
+import path from "node:path";
 import { sortDiagnostics, effectiveSeverity, type Diagnostic } from "../diagnostics/diagnostic.js";
-import { formatDiagnostic, formatJson, type SourceLookup } from "../diagnostics/print.js";
+import { formatDiagnostic, locate, type SourceLookup } from "../diagnostics/print.js";
+import { PROBLEM_TEXT, type Problem } from "../output/write.js";
 import type { CliOptions } from "./args.js";
 
-/** True when colour may be used on stderr. */
-export function useColor(): boolean {
-  return Boolean(process.stderr.isTTY) && !process.env["NO_COLOR"] && process.env["TERM"] !== "dumb";
+/** True when colour may be used on stderr: a terminal, and NO_COLOR unset (any value disables it). */
+export function useColor(env: NodeJS.ProcessEnv = process.env, tty = Boolean(process.stderr.isTTY)): boolean {
+  if (env["NO_COLOR"] !== undefined && env["NO_COLOR"] !== "") return false;
+  if (env["FORCE_COLOR"] !== undefined && env["FORCE_COLOR"] !== "0") return true;
+  return tty && env["TERM"] !== "dumb";
 }
 
-/** Prints diagnostics in the chosen format; returns the error and warning counts. */
-export function printDiagnostics(list: readonly Diagnostic[], sources: SourceLookup, opts: CliOptions): { errors: number; warnings: number } {
+/** Error and warning counts of what was printed. */
+export interface Counts {
+  readonly errors: number;
+  readonly warnings: number;
+}
+
+/** A problem's path as the user sees it: inside the output folder they named. */
+export function shownPath(outDir: string, rel: string): string {
+  return path.posix.join(outDir.split(path.sep).join("/"), rel);
+}
+
+/** Prints diagnostics (and, for `check`, file problems) in the chosen format; returns the counts. */
+export function printReport(list: readonly Diagnostic[], sources: SourceLookup, opts: CliOptions, problems: readonly Problem[] = []): Counts {
   const sorted = sortDiagnostics(list);
-  if (opts.format === "json") process.stderr.write(formatJson(sorted, sources, opts.strict) + "\n");
-  else {
+  if (opts.format === "json") {
+    const files = problems.map((p) => ({ path: shownPath(opts.out, p.path), problem: p.problem, message: PROBLEM_TEXT[p.problem] }));
+    const doc = { diagnostics: sorted.map((d) => locate(d, sources, opts.strict)), files };
+    process.stderr.write(JSON.stringify(doc, null, 2) + "\n");
+  } else {
     const color = useColor();
     for (const d of sorted) process.stderr.write(formatDiagnostic(d, sources, { color, strict: opts.strict }) + "\n");
+    for (const p of problems) process.stderr.write(`${shownPath(opts.out, p.path)}: ${PROBLEM_TEXT[p.problem]}\n`);
   }
   const errors = sorted.filter((d) => effectiveSeverity(d, opts.strict) === "error").length;
   return { errors, warnings: sorted.length - errors };
 }
 
-/** `2 errors, 1 warning`. */
+/** `2 errors`, `1 warning`. */
 export function counted(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** Prints a summary line on stdout unless `--quiet`. */
+export function say(opts: CliOptions, line: string): void {
+  if (!opts.quiet) process.stdout.write(`contractc: ${line}\n`);
 }

@@ -68,8 +68,8 @@ export const CODES = {
   "resource-id-type": { severity: "error", template: "the id of resource '{name}' must be a string or int type", example: "resource order { id bool }" },
   "missing-resource-id": { severity: "error", template: "resource '{name}' needs an 'id TYPE'", example: "resource order { owner customer_id }" },
   "owner-not-context": { severity: "error", template: "owner '{name}' is not a context field{suggestion}", example: "resource order { id string owner customer }" },
-  "missing-placeholder": { severity: "warning", template: "this 'missing' text names no {id}, so the refusal will not say which id was refused", example: "missing \"Not available.\"" },
-  "unknown-placeholder": { severity: "error", template: "'{{name}}' is not a placeholder; only {id} is filled in", example: "missing \"No order {order}.\"" },
+  "missing-placeholder": { severity: "warning", template: "this 'missing' text names no {{id}}, so the refusal will not say which id was refused; add {{id}} where the id belongs", example: "missing \"Not available.\"" },
+  "unknown-placeholder": { severity: "error", template: "'{{{name}}}' is not a placeholder; only {{id}} is filled in", example: "missing \"No order {order}.\"" },
 
   // Members
   "missing-doc": { severity: "warning", smell: true, template: "tool '{name}' has no doc; the model reads the doc to choose a tool. Add doc \"...\"", example: "read t { arg x: int }" },
@@ -92,9 +92,9 @@ export const CODES = {
 
   // Contract smells
   "blob-argument": { severity: "warning", smell: true, template: "argument '{name}' is one free string that stands for a whole {what}; split it into typed arguments", example: "arg command: string(..4000) \"The SQL to run.\"" },
-  "unbounded-string": { severity: "warning", smell: true, template: "'{name}' is a free string with no length bound; give it one, e.g. string(1..200)", example: "arg note: string" },
+  "unbounded-string": { severity: "warning", smell: true, template: "'{name}' is a free string with no maximum length; give it one, e.g. string(1..200)", example: "arg note: string" },
   "unanchored-pattern": { severity: "warning", smell: true, template: "the pattern is not anchored at {where}, so it also accepts longer text; write /^...$/", example: "string /LK-\\d{6}/" },
-  "wants-enum": { severity: "warning", smell: true, template: "'{name}' is an open string, but its {where} lists a few values ({values}); make it an enum: {suggestion}", example: "arg status: string(1..20) \"One of open, closed or pending.\"" },
+  "wants-enum": { severity: "warning", smell: true, template: "'{name}' is an open string, but its {where} says it takes one of a few values{values}; make it an enum: {suggestion}", example: "arg status: string(1..20) \"One of open, closed or pending.\"" },
   "near-twin-docs": { severity: "warning", smell: true, template: "the docs of '{a}' and '{b}' are near twins ({similarity}% alike); the model will flip a coin between them. Say how they differ", example: "(two tools with almost the same doc)" },
   "write-doc-vague": { severity: "warning", smell: true, template: "the doc of write tool '{name}' does not say what it changes; name the effect (refunds, creates, deletes, sends ...)", example: "write w { doc \"Handles the order.\" }" },
   "required-with-default": { severity: "warning", smell: true, template: "argument '{name}' has a default, so it is never required; mark it optional with '?' or drop the default", example: "arg limit: int = 10" },

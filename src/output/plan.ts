@@ -1,10 +1,12 @@
-// What `build` would write: every generated file's final bytes, header included.
-import { createHash } from "node:crypto";
+// What `build` would write for a toolset: every generated file's final bytes, header
+// and stamp included. The emitters (which load ts-morph) and prettier are imported only
+// here and only when a toolset really has to be emitted.
 import path from "node:path";
-import { emitToolset } from "../emit/index.js";
-import { GENERATED_MARKER, headerLine } from "../emit/printer.js";
+import type { Emitter } from "../emit/index.js";
 import type { Toolset } from "../model.js";
 import { formatTs } from "./format.js";
+import type { FoundFolder } from "./scan.js";
+import { canStamp, readStamp, shortHash, stampFile, verifyBody } from "./stamp.js";
 
 /** One file of the planned output, relative to the output folder. */
 export interface PlannedFile {
@@ -13,30 +15,50 @@ export interface PlannedFile {
   readonly text: string;
 }
 
-/** A short content hash, for headers. */
-export function shortHash(text: string): string {
-  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+/** Supplies the emitters; the default loads the real ones on first use. Tests pass their own. */
+export type EmitterSource = () => Promise<readonly Emitter[]>;
+
+/** The compiler's own emitters, loaded lazily. */
+export const defaultEmitters: EmitterSource = async () => (await import("../emit/index.js")).EMITTERS;
+
+/** How a toolset is to be planned. */
+export interface PlanInput {
+  readonly toolset: Toolset;
+  /** The input hash its files are stamped with. */
+  readonly input: string;
+  /** The compiler fingerprint, which shapes formatting too. */
+  readonly fingerprint: string;
+  /** The toolset's folder as it is now, whose formatted text is reused where the emitter's text is unchanged. */
+  readonly previous?: FoundFolder | undefined;
 }
 
-/** Adds the fixed header to a finished TypeScript body. */
-export function withHeader(sourcePath: string, body: string): string {
-  return `${headerLine(sourcePath)}\n\n${body}`;
+/** The formatted body of a stamped TypeScript file: everything after the header, stamp and blank line. */
+function tsBody(text: string): string | undefined {
+  const m = /^[^\n]*\n[^\n]*\n\n/.exec(text);
+  return m ? text.slice(m[0].length) : undefined;
 }
 
-/** True when a file's text starts as contractc's generated files do. */
-export function isGenerated(text: string): boolean {
-  return text.slice(0, 200).includes(GENERATED_MARKER);
-}
-
-/** Emits, formats and heads every file of every toolset. */
-export async function planOutput(toolsets: readonly Toolset[]): Promise<PlannedFile[]> {
-  const out: PlannedFile[] = [];
-  for (const ts of toolsets) {
-    for (const f of emitToolset(ts)) {
-      const rel = path.posix.join(ts.name, f.path);
-      if (f.path.endsWith(".ts")) out.push({ path: rel, text: withHeader(ts.sourcePath, await formatTs(f.text)) });
-      else out.push({ path: rel, text: f.text.endsWith("\n") ? f.text : f.text + "\n" });
-    }
-  }
-  return out;
+/** Emits, formats (or reuses the formatting of unchanged output) and stamps every file of one toolset. */
+export async function planToolset(p: PlanInput, emitters: EmitterSource = defaultEmitters): Promise<PlannedFile[]> {
+  const list = await emitters();
+  const emitted = list
+    .flatMap((e) => e.emit(p.toolset))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const old = new Map((p.previous?.files ?? []).map((f) => [f.path, f]));
+  const bodies = await Promise.all(
+    emitted.map(async (f) => {
+      const rel = path.posix.join(p.toolset.name, f.path);
+      if (!canStamp(rel)) throw new Error(`an emitter produced ${f.path}, a kind of file that cannot carry the generated header`);
+      const emit = shortHash(p.fingerprint, rel, f.text);
+      if (!rel.endsWith(".ts")) return { rel, emit, body: f.text };
+      const prev = old.get(rel);
+      const stamp = prev && readStamp(prev.text);
+      const reused = stamp && stamp.emit === emit && verifyBody(rel, prev.text, stamp) ? tsBody(prev.text) : undefined;
+      return { rel, emit, body: reused ?? (await formatTs(f.text)) };
+    }),
+  );
+  return bodies.map((b) => ({
+    path: b.rel,
+    text: stampFile(b.rel, p.toolset.sourcePath, b.body, { input: p.input, files: bodies.length, emit: b.emit }),
+  }));
 }

@@ -1,8 +1,11 @@
 // Writing the planned output: only files whose bytes change, each atomically, and
-// removal of files contractc generated earlier that the plan no longer has.
+// removal of files contractc generated earlier that no toolset claims any more.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { isGenerated, type PlannedFile } from "./plan.js";
+import type { PlannedFile } from "./plan.js";
+import { readIfExists, type OutputScan } from "./scan.js";
+import { isGenerated, readStamp, verifyBody } from "./stamp.js";
 
 /** What a write changed, for the summary line. */
 export interface WriteReport {
@@ -11,53 +14,41 @@ export interface WriteReport {
   readonly unchanged: number;
 }
 
-/** Every file under a folder, relative and `/`-separated (empty when the folder is absent). */
-export function listFiles(dir: string): string[] {
+/** The output of one run: files to have, and files already on disk that stay as they are. */
+export interface OutputPlan {
+  readonly planned: readonly PlannedFile[];
+  /** Paths of generated files known to be current without re-emitting them. */
+  readonly kept: ReadonlySet<string>;
+}
+
+/** Generated files on disk that neither the plan nor the kept set contains. */
+export function staleGenerated(scan: OutputScan, plan: OutputPlan): string[] {
+  const wanted = new Set(plan.planned.map((p) => p.path));
   const out: string[] = [];
-  const walk = (d: string, rel: string): void => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(path.join(d, e.name), r);
-      else if (e.isFile()) out.push(r);
-    }
-  };
-  walk(dir, "");
+  for (const folder of scan.folders.values()) {
+    for (const f of folder.files) if (!wanted.has(f.path) && !plan.kept.has(f.path)) out.push(f.path);
+  }
   return out.sort();
 }
 
-/** Reads a file's text, or undefined when it cannot be read. */
-export function readIfExists(file: string): string | undefined {
+/** Writes a file by renaming a finished temporary file over it, so no reader sees half a file. */
+export function writeAtomic(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
   try {
-    return fs.readFileSync(file, "utf8");
-  } catch {
-    return undefined;
+    fs.writeFileSync(tmp, text);
+    fs.renameSync(tmp, file);
+  } catch (e) {
+    fs.rmSync(tmp, { force: true });
+    throw e;
   }
 }
 
-/** Generated files in the output folder that the plan no longer contains. */
-export function staleGenerated(outDir: string, planned: readonly PlannedFile[]): string[] {
-  const keep = new Set(planned.map((p) => p.path));
-  return listFiles(outDir).filter((rel) => !keep.has(rel) && isGenerated(readIfExists(path.join(outDir, rel)) ?? ""));
-}
-
-function writeAtomic(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, text);
-  fs.renameSync(tmp, file);
-}
-
 /** Writes what changed and removes stale generated files and the folders they leave empty. */
-export function writeOutput(outDir: string, planned: readonly PlannedFile[]): WriteReport {
+export function writeOutput(outDir: string, scan: OutputScan, plan: OutputPlan): WriteReport {
   const written: string[] = [];
   let unchanged = 0;
-  for (const f of planned) {
+  for (const f of plan.planned) {
     const target = path.join(outDir, f.path);
     if (readIfExists(target) === f.text) {
       unchanged++;
@@ -66,27 +57,60 @@ export function writeOutput(outDir: string, planned: readonly PlannedFile[]): Wr
     writeAtomic(target, f.text);
     written.push(f.path);
   }
-  const removed = staleGenerated(outDir, planned);
+  const removed = staleGenerated(scan, plan);
   for (const rel of removed) {
     const file = path.join(outDir, rel);
+    // Re-read just before removing: only a file that still carries the marker is ours to delete.
+    if (!isGenerated(readIfExists(file) ?? "")) continue;
     fs.rmSync(file, { force: true });
-    let dir = path.dirname(file);
-    while (path.resolve(dir) !== path.resolve(outDir) && fs.existsSync(dir) && fs.readdirSync(dir).length === 0) {
-      fs.rmdirSync(dir);
-      dir = path.dirname(dir);
-    }
+    removeEmptyParents(path.dirname(file), outDir);
   }
-  return { written, removed, unchanged };
+  return { written, removed, unchanged: unchanged + plan.kept.size };
 }
 
-/** Differences between the planned output and what is on disk, one line each. */
-export function compareOutput(outDir: string, planned: readonly PlannedFile[]): string[] {
-  const problems: string[] = [];
-  for (const f of planned) {
-    const have = readIfExists(path.join(outDir, f.path));
-    if (have === undefined) problems.push(`${f.path}: missing`);
-    else if (have !== f.text) problems.push(`${f.path}: ${isGenerated(have) ? "stale or edited by hand" : "not generated by contractc"}`);
+/** Removes folders left empty, up to (not including) the output folder. */
+function removeEmptyParents(dir: string, outDir: string): void {
+  const stop = path.resolve(outDir);
+  for (let d = path.resolve(dir); d !== stop && d.startsWith(stop + path.sep); d = path.dirname(d)) {
+    try {
+      if (fs.readdirSync(d).length > 0) return;
+      fs.rmdirSync(d);
+    } catch {
+      return;
+    }
   }
-  for (const rel of staleGenerated(outDir, planned)) problems.push(`${rel}: generated for a contract that is gone`);
-  return problems;
 }
+
+/** One difference between the output folder and what `build` would write. */
+export interface Problem {
+  readonly path: string;
+  readonly problem: "missing" | "stale" | "edited" | "foreign" | "extra";
+}
+
+/** Differences between the planned output and what is on disk, in path order. */
+export function compareOutput(outDir: string, scan: OutputScan, plan: OutputPlan): Problem[] {
+  const problems: Problem[] = [];
+  const found = new Map([...scan.folders.values()].flatMap((f) => f.files.map((x) => [x.path, x] as const)));
+  for (const f of plan.planned) {
+    const have = found.get(f.path)?.text ?? readIfExists(path.join(outDir, f.path));
+    if (have === undefined) problems.push({ path: f.path, problem: "missing" });
+    else if (have !== f.text) problems.push({ path: f.path, problem: !isGenerated(have) ? "foreign" : handEdited(f.path, have) ? "edited" : "stale" });
+  }
+  for (const rel of staleGenerated(scan, plan)) problems.push({ path: rel, problem: "extra" });
+  return problems.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** True when a generated file's text no longer matches its own stamp (or lost it): someone edited it. */
+function handEdited(rel: string, text: string): boolean {
+  const stamp = readStamp(text);
+  return !stamp || !verifyBody(rel, text, stamp);
+}
+
+/** The words `check` prints for each kind of problem. */
+export const PROBLEM_TEXT: Record<Problem["problem"], string> = {
+  missing: "missing",
+  stale: "out of date",
+  edited: "edited by hand",
+  foreign: "not generated by contractc (a file of that name is in the way)",
+  extra: "generated for a contract or file that is gone",
+};

@@ -1,0 +1,39 @@
+// Cold-process timings of `contractc build` and `check` over generated contracts
+// (10 tools per file): wall time and peak RSS. Run after `npm run build`:
+//   node bench/compiler.mjs [sizes...]      e.g. node bench/compiler.mjs 10 100 1000 5000
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { contractText, writeContracts } from "./gen-contracts.mjs";
+
+const CLI = fileURLToPath(new URL("../dist/src/cli/main.js", import.meta.url));
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+
+/** Runs the command once in a fresh process; returns wall ms, peak RSS in MB and the exit code. */
+function time(cwd, args) {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [CLI, ...args, "--quiet"], { cwd, encoding: "utf8", env: { ...process.env, CONTRACTC_STATS: "1" } });
+  const ms = performance.now() - t0;
+  const stats = /contractc-stats (.*)/.exec(r.stderr)?.[1];
+  const rss = stats ? JSON.parse(stats).maxRssKb / 1024 : NaN;
+  if (r.status !== 0) process.stderr.write(`  (exit ${r.status}: ${r.stderr.split("\n").slice(0, 3).join(" | ")})\n`);
+  return { ms, rss };
+}
+
+const row = (label, tools, t) => console.log(`${label.padEnd(22)} ${String(tools).padStart(5)} tools  ${t.ms.toFixed(0).padStart(6)} ms  ${t.rss.toFixed(0).padStart(5)} MB`);
+
+for (const tools of sizes.length ? sizes : [10, 100, 1000, 5000]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-bench-"));
+  writeContracts(dir, tools);
+  row("build (cold)", tools, time(dir, ["build"]));
+  row("check (no change)", tools, time(dir, ["check"]));
+  row("build (no change)", tools, time(dir, ["build"]));
+  if (tools === 1000) {
+    fs.writeFileSync(path.join(dir, "contracts/set_0042.tool"), contractText(42, 10, 1));
+    row("build (1 of 100 edited)", tools, time(dir, ["build"]));
+    row("check (after rebuild)", tools, time(dir, ["check"]));
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+}

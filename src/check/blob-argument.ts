@@ -1,0 +1,66 @@
+// A blob argument is one free string that carries a whole command or payload (SQL, a
+// shell line, a JSON body): the contract then checks nothing, and the handler has to
+// parse model output. Judged from the name and the doc, in two strengths:
+// - names that can only mean a payload (sql, command, script, payload, json ...) are
+//   reported on their own;
+// - names that often do (query, body, data, code, request ...) only when the doc also
+//   speaks of a language or format, so `query: string(3..200) "A few words to search
+//   for."` is left alone while `query "The SQL query to run."` is not.
+// A string with a pattern is not free, so it is never a blob.
+import type { Rule } from "./rule.js";
+import { forEachInputType } from "./walk.js";
+
+const STRONG_NAMES = new Set(["sql", "command", "commands", "cmd", "script", "payload", "shell", "json", "yaml", "xml", "html", "graphql", "bash", "eval", "statement", "program", "expression", "expr"]);
+const WEAK_NAMES = new Set(["query", "body", "data", "raw", "code", "request", "input", "content", "params", "args", "blob", "filter", "spec", "config", "source"]);
+// Doc words that say the string is written in a language or format.
+const FORMAT_DOC = /\b(sql|json|yaml|xml|html|graphql|shell|bash|script|payload|command|statement|expression|syntax|query language|source code|code to (?:run|execute|evaluate)|raw (?:request|query|body|data)|serialized|serialised|encoded)\b/i;
+// Doc phrases that say the string will be executed or parsed wholesale.
+const RUN_DOC = /\b(?:sql|shell command|command line|script|code|payload|json (?:body|object|document|payload))\b.*\b(?:run|execute|evaluate|send|pass|post)\b|\b(?:run|execute|evaluate)\b.*\b(?:sql|shell command|script|code)\b/i;
+
+/** The words of a name, split on `_`, `-` and camel case, lower-cased. */
+const nameWords = (name: string): string[] => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[_-]+/).filter(Boolean);
+
+// How a blob is named in the message ("stands for a whole ...").
+const PHRASE: ReadonlyMap<string, string> = new Map([
+  ["sql", "SQL statement"],
+  ["cmd", "command"],
+  ["commands", "command"],
+  ["json", "JSON document"],
+  ["yaml", "YAML document"],
+  ["xml", "XML document"],
+  ["html", "HTML document"],
+  ["graphql", "GraphQL query"],
+  ["bash", "shell command"],
+  ["shell", "shell command"],
+  ["eval", "expression to evaluate"],
+  ["expr", "expression"],
+  ["query language", "query"],
+  ["source code", "program"],
+  ["syntax", "formatted text"],
+]);
+
+const phrase = (word: string): string => PHRASE.get(word) ?? word;
+
+/** What the blob stands for, for the message, or undefined when it is not a blob. */
+export function blobKind(name: string, doc: string | undefined): string | undefined {
+  const words = nameWords(name);
+  const strong = words.find((w) => STRONG_NAMES.has(w));
+  const text = doc ?? "";
+  const format = FORMAT_DOC.exec(text)?.[1]?.toLowerCase();
+  if (strong) return phrase(strong);
+  if (RUN_DOC.test(text)) return format ? `${phrase(format)} to run` : "command to run";
+  if (words.some((w) => WEAK_NAMES.has(w)) && format) return phrase(format);
+  return undefined;
+}
+
+/** Free strings the model fills with a whole command or payload. */
+export const blobArgument: Rule = {
+  name: "blob-argument",
+  check(ts, report) {
+    forEachInputType(ts, (t, holder) => {
+      if (t.kind !== "string" || t.pattern) return;
+      const what = blobKind(holder.name, holder.doc);
+      if (what !== undefined) report("blob-argument", t.span, { name: holder.name, what });
+    });
+  },
+};

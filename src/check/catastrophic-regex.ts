@@ -1,0 +1,47 @@
+// A pattern that can backtrack catastrophically lets one crafted argument stall the
+// validator (ReDoS). The analysis uses `redos-detector`: pure JavaScript (no native
+// binary to build), maintained, and deterministic for a given step limit. It works on
+// the pattern's structure, so the answer does not depend on the machine's speed except
+// past the time limit, which only ordinary-looking patterns far larger than any
+// contract's ever reach.
+import { isSafePattern } from "redos-detector";
+import type { Rule } from "./rule.js";
+import { compilePattern } from "./type-facts.js";
+import { forEachType } from "./walk.js";
+
+// The analysis costs a few milliseconds per pattern; contracts repeat patterns through
+// named types and across files, so answers are kept for the life of the process.
+const cache = new Map<string, string | undefined>();
+const CACHE_LIMIT = 5000;
+
+/** Why a pattern is unsafe (the text after "catastrophically"), or undefined when it is safe. */
+export function unsafeDetail(source: string, flags: string): string | undefined {
+  const key = `${flags}/${source}`;
+  if (cache.has(key)) return cache.get(key);
+  let detail: string | undefined;
+  try {
+    const r = isSafePattern(source, { unicode: true, caseInsensitive: flags.includes("i"), dotAll: flags.includes("s"), maxSteps: 20000, timeout: 500 });
+    if (!r.safe) detail = r.error === "hitMaxScore" ? "" : " (it is too complex to be proven safe)";
+  } catch {
+    // The analyser refuses a few constructs it cannot model; the engine accepted the
+    // pattern, so it is let through rather than blamed for the analyser's limits.
+    detail = undefined;
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, detail);
+  return detail;
+}
+
+/** Patterns that can backtrack catastrophically (checked only once they compile). */
+export const catastrophicRegex: Rule = {
+  name: "catastrophic-regex",
+  check(ts, report) {
+    forEachType(ts, (t) => {
+      if (t.kind !== "string" || !t.pattern) return;
+      const { source, flags, span } = t.pattern;
+      if (/[^ius]/.test(flags) || !compilePattern(source, flags)) return; // regex-syntax reports it
+      const detail = unsafeDetail(source, flags);
+      if (detail !== undefined) report("catastrophic-regex", span, { detail });
+    });
+  },
+};

@@ -1,0 +1,47 @@
+// Ranges must be satisfiable and mean what they say: lengths and item counts are whole
+// numbers of at least 0, an int range has whole bounds, and no range is empty (`5..3`).
+import type { Range } from "../ast.js";
+import type { Report, Rule } from "./rule.js";
+import { forEachType } from "./walk.js";
+
+type Measure = "length" | "count" | "int" | "number";
+
+const WHAT: Record<Measure, string> = {
+  length: "a string length counts characters",
+  count: "a list size counts items",
+  int: "an int range bounds integers",
+  number: "a number range",
+};
+
+/** Reports what is wrong with one range, at most one problem per range. */
+function checkRange(r: Range, measure: Measure, report: Report): void {
+  const bounds = [r.min, r.max].filter((b): b is number => b !== undefined);
+  if (measure !== "number") {
+    const fraction = bounds.find((b) => !Number.isInteger(b));
+    if (fraction !== undefined) {
+      report("invalid-range", r.span, { reason: `${WHAT[measure]}, so its bounds must be whole numbers, not ${fraction}` });
+      return;
+    }
+  }
+  if (measure === "length" || measure === "count") {
+    const negative = bounds.find((b) => b < 0);
+    if (negative !== undefined) {
+      report("invalid-range", r.span, { reason: `${WHAT[measure]}, so it cannot be negative (${negative}); start the range at 0 or more` });
+      return;
+    }
+  }
+  if (r.min !== undefined && r.max !== undefined && r.min > r.max) report("empty-range", r.span, { min: r.min, max: r.max });
+}
+
+/** Empty ranges, negative lengths and counts, and fractional bounds where only integers make sense. */
+export const rangeBounds: Rule = {
+  name: "range-bounds",
+  check(ts, report) {
+    forEachType(ts, (t) => {
+      if (t.kind === "string" && t.length) checkRange(t.length, "length", report);
+      else if (t.kind === "list" && t.count) checkRange(t.count, "count", report);
+      else if (t.kind === "int" && t.range) checkRange(t.range, "int", report);
+      else if (t.kind === "number" && t.range) checkRange(t.range, "number", report);
+    });
+  },
+};

@@ -1,0 +1,24 @@
+// A name in type position must be a type, a resource or a write tool of this toolset.
+// The suggestion also looks at the built-in type words, so `Int` or `strng` get help.
+import { resolveRef } from "../model.js";
+import { didYouMean } from "../diagnostics/suggest.js";
+import type { Rule } from "./rule.js";
+import { forEachType } from "./walk.js";
+
+const BUILT_IN = ["string", "int", "number", "bool"];
+
+/** A reference to a type, resource or write tool that does not exist. */
+export const unknownType: Rule = {
+  name: "unknown-type",
+  check(ts, report) {
+    const candidates = [...ts.types.keys(), ...ts.resources.keys(), ...[...ts.tools.values()].filter((t) => t.toolKind === "write").map((t) => t.name.name), ...BUILT_IN];
+    forEachType(ts, (t) => {
+      if (t.kind !== "ref" || resolveRef(ts, t)) return;
+      const name = t.name.name;
+      const tool = ts.tools.get(name);
+      // A read or finish tool is a call, not a value: only write tools describe a proposal.
+      const suggestion = tool ? ` ('${name}' is a ${tool.toolKind} tool; only write tools can be used as types)` : didYouMean(name, candidates);
+      report("unknown-type", t.name.span, { name, suggestion });
+    });
+  },
+};

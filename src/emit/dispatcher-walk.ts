@@ -1,0 +1,83 @@
+// Code that reaches every value of a given kind inside a checked value: the resource
+// ids of arguments and replies (ownership, evidence, `seen`) and the proposed actions
+// of a `finish` call. The walk happens here, at build time; the generated code is
+// plain loops and field reads over the one shape the contract declares.
+import type { ResourceDecl, ToolDecl, TypeNode } from "../ast.js";
+import { derefType, resolveRef, type Toolset } from "../model.js";
+import { str } from "./printer.js";
+
+/** Code for a value found by the walk, given the expression that holds it (typed `unknown`). */
+export type Leaf = (expr: string) => string;
+
+/** Which values a walk looks for: resource ids (optionally only owned ones) or write actions. */
+export type Target =
+  | { readonly kind: "resource"; readonly ownedOnly: boolean; readonly leaf: (res: ResourceDecl, expr: string) => string }
+  | { readonly kind: "write"; readonly leaf: (tool: ToolDecl, expr: string) => string };
+
+/** Fresh local names, so nested loops never shadow each other. */
+export class Names {
+  private n = 0;
+  /** A new name with the given stem. */
+  next(stem: string): string {
+    return `${stem}${this.n++}`;
+  }
+}
+
+/** Statements reaching every target inside `expr`, a value of type `type`; `""` when the type holds none. */
+export function walkCode(ts: Toolset, type: TypeNode, expr: string, target: Target, names: Names, seen: ReadonlySet<string> = new Set()): string {
+  if (type.kind === "ref") {
+    const r = resolveRef(ts, type);
+    if (r?.kind === "resource" && target.kind === "resource") return target.ownedOnly && !r.decl.owner ? "" : target.leaf(r.decl, expr);
+    if (r?.kind === "write" && target.kind === "write") return target.leaf(r.tool, expr);
+    if (r?.kind !== "type" || seen.has(r.decl.name.name)) return "";
+    return walkCode(ts, r.decl.type, expr, target, names, new Set([...seen, r.decl.name.name]));
+  }
+  switch (type.kind) {
+    case "nullable":
+      return walkCode(ts, type.inner, expr, target, names, seen);
+    case "list": {
+      const item = names.next("item");
+      const body = walkCode(ts, type.item, item, target, names, seen);
+      return body && `for (const ${item} of listItems(${expr})) {\n${body}}\n`;
+    }
+    case "object":
+      return type.fields.map((f) => walkCode(ts, f.type, `readField(${expr}, ${str(f.name.name)})`, target, names, seen)).join("");
+    case "union":
+      return unionCode(ts, type.members, expr, target, names, seen);
+    default:
+      return "";
+  }
+}
+
+// A tagged union of objects reads its tag first, so a field is taken as a resource id
+// only in the member that declares it so; other unions try every member.
+function unionCode(ts: Toolset, members: readonly TypeNode[], expr: string, target: Target, names: Names, seen: ReadonlySet<string>): string {
+  const tag = unionTag(ts, members);
+  let out = "";
+  members.forEach((m, i) => {
+    const body = walkCode(ts, m, expr, target, names, seen);
+    if (!body) return;
+    const value = tag?.values[i];
+    out += value === undefined || !tag ? body : `if (readField(${expr}, ${str(tag.field)}) === ${JSON.stringify(value)}) {\n${body}}\n`;
+  });
+  return out;
+}
+
+/** The tag field of a union of objects and each member's tag value, when every member has one. */
+export function unionTag(ts: Toolset, members: readonly TypeNode[]): { field: string; values: (string | number | boolean | null)[] } | undefined {
+  const objects = members.map((m) => derefType(ts, m));
+  if (!objects.every((o) => o.kind === "object")) return undefined;
+  const first = objects[0];
+  if (!first || first.kind !== "object") return undefined;
+  for (const f of first.fields) {
+    const values: (string | number | boolean | null)[] = [];
+    for (const o of objects) {
+      const g = o.kind === "object" ? o.fields.find((x) => x.name.name === f.name.name) : undefined;
+      const t = g && derefType(ts, g.type);
+      if (t?.kind !== "literalType") break;
+      values.push(t.value);
+    }
+    if (values.length === objects.length && new Set(values).size === values.length) return { field: f.name.name, values };
+  }
+  return undefined;
+}

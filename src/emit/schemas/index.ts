@@ -1,0 +1,128 @@
+// Emits the provider schemas of a toolset: `schemas.ts` (what the model reads, in every
+// provider form), `schemas-constraints.ts` (the same forms with the private constraints,
+// and each tool's full private JSON Schema), and the same data as JSON files under
+// `schemas/`, so that a review diff shows exactly what a model will read.
+import type { ToolDecl } from "../../ast.js";
+import { modelTools, type Toolset } from "../../model.js";
+import { GENERATED_MARKER, ident, Imports, jsDoc, json, propKey, tsFile, type EmittedFile } from "../printer.js";
+import { anthropicTools } from "./anthropic.js";
+import { geminiTool } from "./gemini.js";
+import { ALL_CONSTRAINTS, argsSchema } from "./json-schema.js";
+import { mcpTools } from "./mcp.js";
+import { openaiChatTools, openaiResponsesTools } from "./openai.js";
+import { SHAPES } from "./shapes.js";
+
+/** The options of a validator-equivalent schema: every constraint, optional fields nullable. */
+const PRIVATE = { allRequired: false, optionalNull: true, defaultAs: "keyword", constraints: ALL_CONSTRAINTS, flaggedPatterns: true } as const;
+
+/** Every form, as plain values; `constraints` adds the keywords each provider documents. */
+export function providerForms(ts: Toolset, constraints: boolean) {
+  return {
+    openai: openaiChatTools(ts, constraints),
+    openaiResponses: openaiResponsesTools(ts, constraints),
+    anthropic: anthropicTools(ts, constraints),
+    gemini: geminiTool(ts, constraints),
+    mcp: mcpTools(ts, constraints),
+  };
+}
+
+/** Each tool's full private JSON Schema, `read`, `write` and `finish` alike, in source order. */
+export function privateSchemas(ts: Toolset): Record<string, unknown> {
+  const tools = ts.file.tools.filter((t) => ts.tools.get(t.name.name) === t);
+  return Object.fromEntries(tools.map((t) => [t.name.name, argsSchema(ts, t, PRIVATE)]));
+}
+
+/** A value as a TypeScript literal; `__proto__` as a computed key, so it stays an own key. */
+export function tsLiteral(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(tsLiteral).join(", ")}]`;
+  if (v !== null && typeof v === "object") {
+    const key = (k: string): string => (k === "__proto__" ? `["__proto__"]` : propKey(k));
+    return `{ ${Object.entries(v).map(([k, x]) => `${key(k)}: ${tsLiteral(x)}`).join(", ")} }`;
+  }
+  return json(v);
+}
+
+type Forms = ReturnType<typeof providerForms>;
+const FORM_KEYS = ["openai", "openaiResponses", "anthropic", "mcp"] as const;
+
+/** Per-tool constants holding every form of one tool, then the lists that gather them. */
+function formsSection(tools: readonly ToolDecl[], forms: Forms, suffix: string, exportName: string, doc: string): string {
+  const names = tools.map((t) => ident(`${t.name.name}_${suffix}`));
+  const consts = tools.map((t, i) => {
+    const { openai, openaiResponses, anthropic, mcp } = forms;
+    const one = {
+      openai: openai[i],
+      openaiResponses: openaiResponses[i],
+      anthropic: anthropic[i],
+      gemini: forms.gemini.functionDeclarations[i],
+      mcp: mcp[i],
+    };
+    return `${jsDoc(`${t.name.name} (${t.toolKind}).`)}const ${names[i]}: ToolForms = ${tsLiteral(one)};\n`;
+  });
+  const list = (k: string): string => `[${names.map((n) => `${n}.${k}`).join(", ")}]`;
+  const [openai, responses, anthropic, mcp] = FORM_KEYS.map((k) => `${k}: ${list(k)},\n`);
+  const gemini = `gemini: { functionDeclarations: ${list("gemini")} },\n`;
+  const gather = `${jsDoc(doc)}export const ${exportName}: ToolSchemas = {\n${openai}${responses}${anthropic}${gemini}${mcp}};\n`;
+  return consts.join("\n") + "\n" + gather;
+}
+
+const TOOL_SCHEMAS_DOC = [
+  "What the model reads: the `read` and `finish` tools (never a `write`) in each provider's form.",
+  "Names, docs, types, enums and required lists only: patterns, lengths and ranges stay private,",
+  "so tightening a rule never changes a request. `openai` and `openaiResponses` use strict mode.",
+].join("\n");
+
+const CONSTRAINTS_DOC = [
+  "The same forms as `toolSchemas`, plus the constraints each provider documents, for a provider",
+  "that enforces them: OpenAI strict gets `pattern`, ranges and item counts (it has no string",
+  "lengths); Anthropic, Gemini and MCP get every pattern, length, range and count. A pattern with",
+  "`i` or `s` flags is left out, since JSON Schema's `pattern` cannot carry flags. The checked",
+  "validators stay the authority: a model reading these limits still sends arguments that fail.",
+].join("\n");
+
+const ARGS_DOC = [
+  "Each tool's arguments (`read`, `write` and `finish`) as a full private JSON Schema, equivalent to",
+  "its validator: patterns, lengths in code points, ranges, item counts, tags, defaults, closed",
+  "objects, optional fields that also accept `null`. Valid in draft-07 and 2020-12 alike. A pattern",
+  "with `i` or `s` flags, which `pattern` cannot carry, is `x-pattern: { source, flags }`; a",
+  "validator must read that keyword (e.g. an Ajv keyword) to check it. Never send this to a model.",
+].join("\n");
+
+function jsonFile(ts: Toolset, what: string, key: string, value: unknown): string {
+  const $comment = `${GENERATED_MARKER} from ${ts.sourcePath}. Do not edit. ${what}`;
+  return JSON.stringify({ $comment, [key]: value }, null, 2) + "\n";
+}
+
+/** Emits `schemas.ts`, `schemas-constraints.ts` and the JSON files of one toolset. */
+export function emitSchemas(ts: Toolset): EmittedFile[] {
+  const tools = modelTools(ts);
+  const plain = providerForms(ts, false);
+  const rich = providerForms(ts, true);
+  const priv = privateSchemas(ts);
+  const main = tsFile(
+    new Imports(),
+    SHAPES,
+    formsSection(tools, plain, "schemas", "toolSchemas", TOOL_SCHEMAS_DOC),
+    `export * from "./schemas-constraints.js";\n`,
+  );
+  const argNames = Object.keys(priv).map((n) => [n, ident(`${n}_args`)] as const);
+  const args = argNames.map(([n, c]) => `${jsDoc(`${n}: its arguments, every rule included.`)}const ${c}: JsonObjectSchema = ${tsLiteral(priv[n])};\n`);
+  const argsMap = `${jsDoc(ARGS_DOC)}export const argsJsonSchemas = {\n${argNames.map(([n, c]) => `  ${n === "__proto__" ? `["__proto__"]` : propKey(n)}: ${c},`).join("\n")}\n};\n`;
+  const constrained = tsFile(
+    new Imports().type("./schemas.js", "JsonObjectSchema", "ToolForms", "ToolSchemas"),
+    formsSection(tools, rich, "with_constraints", "toolSchemasWithConstraints", CONSTRAINTS_DOC),
+    args.join("\n"),
+    argsMap,
+  );
+  const view = (what: string, value: unknown): string => jsonFile(ts, what, "tools", value);
+  return [
+    { path: "schemas.ts", text: main },
+    { path: "schemas-constraints.ts", text: constrained },
+    { path: "schemas/openai.json", text: view("OpenAI Chat Completions `tools` (toolSchemas.openai).", plain.openai) },
+    { path: "schemas/openai-responses.json", text: view("OpenAI Responses `tools` (toolSchemas.openaiResponses).", plain.openaiResponses) },
+    { path: "schemas/anthropic.json", text: view("Anthropic Messages `tools` (toolSchemas.anthropic).", plain.anthropic) },
+    { path: "schemas/gemini.json", text: view("Gemini `config.tools` (toolSchemas.gemini).", [plain.gemini]) },
+    { path: "schemas/mcp.json", text: view("MCP `tools/list` result `tools` (toolSchemas.mcp).", plain.mcp) },
+    { path: "schemas/args.json", text: jsonFile(ts, "Private: every rule of every tool's arguments (argsJsonSchemas). Never sent to a model.", "args", priv) },
+  ];
+}

@@ -1,0 +1,60 @@
+// OpenAI's two function-tool forms: Chat Completions (`{ type, function: {...} }`) and
+// Responses (the same fields, flat). Both use strict mode, whose documented subset of
+// JSON Schema sets the rules: every object closed with `additionalProperties: false`,
+// every property listed in `required` (an optional one as a union with `null`), an
+// object at the root, and no `default` keyword (a default is told in the description).
+import type { ToolDecl } from "../../ast.js";
+import { modelTools, type Toolset } from "../../model.js";
+import { argsSchema, NO_CONSTRAINTS, type Constraint, type JsonSchema, type SchemaOptions } from "./json-schema.js";
+
+/** The constraint keywords strict mode documents: `pattern`, number ranges and item counts (no string lengths). */
+export const OPENAI_CONSTRAINTS: ReadonlySet<Constraint> = new Set(["pattern", "range", "count"]);
+
+/** The schema options of both OpenAI forms. */
+export function openaiOptions(constraints: boolean): SchemaOptions {
+  return {
+    allRequired: true,
+    optionalNull: true,
+    defaultAs: "description",
+    constraints: constraints ? OPENAI_CONSTRAINTS : NO_CONSTRAINTS,
+    flaggedPatterns: false,
+  };
+}
+
+/** One tool in Chat Completions form. */
+export interface OpenAIChatTool {
+  readonly type: "function";
+  readonly function: { name: string; description: string; parameters: JsonSchema; strict: true };
+}
+
+/** One tool in Responses form. */
+export interface OpenAIResponsesTool {
+  readonly type: "function";
+  readonly name: string;
+  readonly description: string;
+  readonly parameters: JsonSchema;
+  readonly strict: true;
+}
+
+const describe = (t: ToolDecl): string => t.doc?.value ?? "";
+
+/** The `read` and `finish` tools for `chat.completions.create({ tools })`, in source order. */
+export function openaiChatTools(ts: Toolset, constraints: boolean): OpenAIChatTool[] {
+  const o = openaiOptions(constraints);
+  return modelTools(ts).map((t) => ({
+    type: "function",
+    function: { name: t.name.name, description: describe(t), parameters: argsSchema(ts, t, o), strict: true },
+  }));
+}
+
+/** The `read` and `finish` tools for `responses.create({ tools })`, in source order. */
+export function openaiResponsesTools(ts: Toolset, constraints: boolean): OpenAIResponsesTool[] {
+  const o = openaiOptions(constraints);
+  return modelTools(ts).map((t) => ({
+    type: "function",
+    name: t.name.name,
+    description: describe(t),
+    parameters: argsSchema(ts, t, o),
+    strict: true,
+  }));
+}

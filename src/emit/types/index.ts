@@ -1,0 +1,65 @@
+// Emits `types.ts`: one alias per contract type, the context, every tool's arguments,
+// write tools as actions, checked replies, and the lookup types keyed by tool name.
+import type { ToolDecl } from "../../ast.js";
+import type { Toolset } from "../../model.js";
+import { jsDoc, propKey, str, type EmittedFile } from "../printer.js";
+import { objectType, typeExpr } from "./expr.js";
+import { typeNames } from "./names.js";
+
+/** The contract text of a short one-line type, quoted in a doc comment so review shows what it checks. */
+function sourceOf(ts: Toolset, span: { start: number; end: number }): string | undefined {
+  const text = ts.file.source.slice(span.start, span.end).trim();
+  return text !== "" && !text.includes("\n") && text.length <= 120 ? text : undefined;
+}
+
+function namedTypes(ts: Toolset): string[] {
+  const names = typeNames(ts);
+  return [...ts.types.values()].map((d) => {
+    const src = sourceOf(ts, d.type.span);
+    const doc = jsDoc(`The contract type \`${d.name.name}\`${src ? `: \`${src}\`` : ""}.`);
+    return `${doc}export type ${names.type(d.name.name)} = ${typeExpr(ts, d.type, { docs: true })};\n`;
+  });
+}
+
+function context(ts: Toolset): string {
+  const doc = jsDoc("Trusted facts the application passes at call time; never model input.");
+  if (ts.context.size === 0) return `${doc}export type Context = Record<string, never>;\n`;
+  return `${doc}export interface Context ${objectType(ts, [...ts.context.values()], { docs: true })}\n`;
+}
+
+function toolTypes(ts: Toolset, t: ToolDecl): string {
+  const names = typeNames(ts);
+  const name = t.name.name;
+  const what = t.toolKind === "write" ? "write tool" : t.toolKind === "finish" ? "finish tool" : "tool";
+  const summary = t.doc?.value ? `: ${t.doc.value}` : ".";
+  let out = `${jsDoc(`The checked arguments of the ${what} \`${name}\`${summary}`)}export interface ${names.args(name)} ${objectType(ts, t.args, { docs: true })}\n`;
+  if (t.toolKind === "write") {
+    out += "\n" + jsDoc(`\`${name}\` proposed as an action: \`{ "tool": ${str(name)}, ...its arguments }\`.`);
+    out += `export interface ${names.action(name)} extends ${names.args(name)} {\n  tool: ${str(name)};\n}\n`;
+  }
+  if (t.returns) {
+    out += "\n" + jsDoc(`The reply of \`${name}\`, as checked before it becomes evidence.`);
+    out += `export type ${names.reply(name)} = ${typeExpr(ts, t.returns, { docs: true })};\n`;
+  }
+  return out;
+}
+
+function lookups(ts: Toolset): string {
+  const names = typeNames(ts);
+  const tools = [...ts.tools.values()];
+  const argsRows = tools.map((t) => `  ${propKey(t.name.name)}: ${names.args(t.name.name)};`);
+  const replyRows = tools.filter((t) => t.returns).map((t) => `  ${propKey(t.name.name)}: ${names.reply(t.name.name)};`);
+  return [
+    `${jsDoc("The checked arguments of every tool, by tool name.")}export interface ToolArgs {\n${argsRows.join("\n")}\n}\n`,
+    `${jsDoc("The checked arguments of one tool.")}export type ArgsOf<K extends keyof ToolArgs> = ToolArgs[K];\n`,
+    `${jsDoc("The checked reply of every tool that declares `returns`, by tool name.")}export interface ToolReplies {\n${replyRows.join("\n")}\n}\n`,
+    `${jsDoc("The checked reply of a tool; `unknown` for a tool without `returns`.")}export type ReplyOf<K extends string> = K extends keyof ToolReplies ? ToolReplies[K] : unknown;\n`,
+  ].join("\n");
+}
+
+/** Emits `types.ts`. */
+export function emitTypes(ts: Toolset): EmittedFile[] {
+  const sections = [...namedTypes(ts), context(ts), ...[...ts.tools.values()].map((t) => toolTypes(ts, t)), lookups(ts)];
+  const head = `// The types of the ${ts.name} toolset's contract: what every check hands back.\n\n`;
+  return [{ path: "types.ts", text: `${head}${sections.join("\n")}` }];
+}

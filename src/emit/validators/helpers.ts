@@ -1,0 +1,65 @@
+// The few fixed functions every generated validators file may need. Each is written
+// into the file only when used, so the output stands alone and imports nothing.
+
+/** The name of a fixed helper. */
+export type Helper = "at" | "isObject" | "codePoints" | "result" | "describe" | "get" | "count";
+
+const TEXT: Record<Helper, string> = {
+  at: `/** The dotted path of \`key\` under \`path\` (\`""\` is the whole input). */
+function at(path: string, key: string | number): string {
+  return path === "" ? String(key) : \`\${path}.\${key}\`;
+}`,
+  isObject: `/** A plain object such as JSON.parse makes: not null, not a list, not a class instance. */
+function isObject(v: unknown): v is Record<string, unknown> {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const proto: unknown = Object.getPrototypeOf(v);
+  // An object of another realm has that realm's Object.prototype, whose own prototype is null too.
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}`,
+  codePoints: `/**
+ * The Unicode code points of \`s\` (a lone surrogate counts as one). Callers count only when
+ * \`s.length\` cannot decide: a string of n code points has between n and 2n UTF-16 units.
+ */
+function codePoints(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++, n++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return n;
+}`,
+  result: `/** The outcome of a whole check: the value when nothing was found, else every issue. */
+function result<T>(value: T | undefined, issues: Issue[]): Validation<T> {
+  return value !== undefined && issues.length === 0 ? { ok: true, value } : { ok: false, issues };
+}`,
+  describe: `/** A tag value as an issue message shows it, without serialising whole objects. */
+function describe(v: unknown): string {
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean" || v === null) return String(v);
+  return Array.isArray(v) ? "list" : typeof v;
+}`,
+  get: `/** The value at one key of a checked value, or undefined when it is absent. */
+function get(v: unknown, key: string): unknown {
+  return isObject(v) && Object.hasOwn(v, key) ? v[key] : undefined;
+}`,
+  count: `/** What \`count(PATH)\` counts: the items of a list, the code points of a string; 0 when absent. */
+function count(v: unknown): number {
+  return Array.isArray(v) ? v.length : typeof v === "string" ? codePoints(v) : 0;
+}`,
+};
+
+/** Helpers that others depend on. */
+const NEEDS: Partial<Record<Helper, Helper[]>> = { get: ["isObject"], count: ["codePoints"] };
+
+/** The helper functions' text, in a fixed order, with their dependencies. */
+export function helperText(used: ReadonlySet<Helper>): string {
+  const all = new Set(used);
+  for (const h of used) for (const d of NEEDS[h] ?? []) all.add(d);
+  return (Object.keys(TEXT) as Helper[])
+    .filter((h) => all.has(h))
+    .map((h) => TEXT[h])
+    .join("\n\n") + "\n";
+}

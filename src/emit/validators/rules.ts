@@ -1,0 +1,56 @@
+// `ruleChecks`: each tool's `rule`s as plain conditions on the checked value. A rule
+// whose condition holds and whose consequence does not gives one issue at the
+// consequence's path.
+import type { Condition, RuleMember, ToolDecl } from "../../ast.js";
+import { json, str } from "../printer.js";
+import type { Gen } from "./gen.js";
+import { quoteLiteral } from "./messages.js";
+
+/** The checked value at a dotted path, read key by key through own properties only. */
+function valueAt(parts: readonly string[]): string {
+  return parts.reduce((expr, p) => `get(${expr}, ${str(p)})`, "value");
+}
+
+/** A condition as TypeScript over the checked value. */
+function conditionCode(g: Gen, c: Condition): string {
+  const parts = c.path.parts.map((p) => p.name);
+  g.helpers.add("get");
+  const at = valueAt(parts);
+  switch (c.kind) {
+    case "presence":
+      return c.present ? `(${at} ?? null) !== null` : `(${at} ?? null) === null`;
+    case "count":
+      g.helpers.add("count");
+      return `count(${at}) ${c.op} ${json(c.value.value)}`;
+    case "compare": {
+      // An absent field compares as `null`; a list literal compares by its JSON text.
+      const v = c.value.value;
+      const op = c.op === "==" ? "===" : "!==";
+      return Array.isArray(v) ? `JSON.stringify(${at} ?? null) ${op} ${str(JSON.stringify(v))}` : `(${at} ?? null) ${op} ${json(v)}`;
+    }
+  }
+}
+
+/** A condition as the contract reads, for the default message. */
+function conditionText(c: Condition): string {
+  const path = c.path.parts.map((p) => p.name).join(".");
+  const lit = (v: unknown): string => (Array.isArray(v) || v === null || typeof v !== "string" ? JSON.stringify(v) : quoteLiteral(v));
+  if (c.kind === "presence") return `${path} ${c.present ? "is present" : "is absent"}`;
+  if (c.kind === "count") return `count(${path}) ${c.op} ${JSON.stringify(c.value.value)}`;
+  return `${path} ${c.op} ${lit(c.value.value)}`;
+}
+
+function ruleCode(g: Gen, r: RuleMember): string {
+  const path = r.then.path.parts.map((p) => p.name).join(".");
+  const text = r.message?.value ?? `${conditionText(r.then)} is required when ${conditionText(r.when)}.`;
+  return `if (${conditionCode(g, r.when)} && !(${conditionCode(g, r.then)})) issues.push({ path: ${str(path)}, type: "rule", message: ${str(text)} });`;
+}
+
+/** The `ruleChecks` entry of one tool, or undefined when it has no rules. */
+export function ruleEntry(g: Gen, tool: ToolDecl, key: string): string | undefined {
+  if (tool.rules.length === 0) return undefined;
+  // Contract text goes into a line comment, so anything that would end the line is blanked.
+  const comment = (r: RuleMember): string => `${conditionText(r.when)} => ${conditionText(r.then)}`.replace(/[\r\n\u2028\u2029]/g, " ");
+  const body = tool.rules.map((r) => `// rule ${comment(r)}\n${ruleCode(g, r)}`);
+  return `${key}: (value) => {\nconst issues: Issue[] = [];\n${body.join("\n")}\nreturn issues;\n}`;
+}

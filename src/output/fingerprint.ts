@@ -1,0 +1,78 @@
+// The compiler's fingerprint: what, besides a contract, decides the bytes of its output.
+// A stamp made under another fingerprint is stale, so upgrading contractc or the
+// formatter re-emits everything while an unchanged compiler can trust its stamps.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { shortHash } from "./stamp.js";
+
+/** The folder holding `src/` and `grammar/` of the running compiler (`dist/` once built). */
+const CODE_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The package root (where package.json and node_modules are), found by walking up. */
+function packageRoot(from: string): string | undefined {
+  for (let d = from; ; d = path.dirname(d)) {
+    if (fs.existsSync(path.join(d, "package.json")) && path.basename(d) !== "dist") return d;
+    if (path.dirname(d) === d) return undefined;
+  }
+}
+
+/** Every compiler code file's path and bytes, hashed in a fixed order. Reading them costs a few ms. */
+function codeHash(): string {
+  const files: string[] = [];
+  const walk = (d: string): void => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(js|ts)$/.test(e.name) && !e.name.endsWith(".d.ts")) files.push(p);
+    }
+  };
+  walk(path.join(CODE_ROOT, "src"));
+  walk(path.join(CODE_ROOT, "grammar"));
+  files.sort();
+  return shortHash(...files.flatMap((f) => [path.relative(CODE_ROOT, f).split(path.sep).join("/"), fs.readFileSync(f, "latin1")]));
+}
+
+/** The installed version of a dependency, looked up without loading it. */
+function installedVersion(root: string, name: string): string {
+  for (let d = root; ; d = path.dirname(d)) {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(d, "node_modules", name, "package.json"), "utf8")) as { version?: string };
+      return pkg.version ?? "?";
+    } catch {
+      if (path.dirname(d) === d) return "?";
+    }
+  }
+}
+
+/** The package's version and its runtime dependencies' installed versions. */
+function versions(): string[] {
+  const root = packageRoot(CODE_ROOT);
+  if (!root) return ["?"];
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version?: string; dependencies?: Record<string, string> };
+    const deps = Object.keys(pkg.dependencies ?? {}).sort();
+    return [pkg.version ?? "?", ...deps.map((d) => `${d}@${installedVersion(root, d)}`)];
+  } catch {
+    return ["?"];
+  }
+}
+
+let cached: string | undefined;
+
+/** The fingerprint of this compiler; `extra` names anything else that shapes output (e.g. a custom emitter list). */
+export function compilerFingerprint(extra = ""): string {
+  cached ??= shortHash(...versions(), codeHash());
+  return extra ? shortHash(cached, extra) : cached;
+}
+
+/** The input hash a contract's generated files are stamped with. */
+export function inputHash(fingerprint: string, headerPath: string, text: string): string {
+  return shortHash(fingerprint, headerPath, text);
+}

@@ -1,0 +1,62 @@
+// Deciding, per toolset, whether its folder is current (kept as is, nothing emitted) or
+// must be emitted again; and the whole-folder shortcut `check` takes when nothing changed.
+import type { Toolset } from "../model.js";
+import { inputHash } from "./fingerprint.js";
+import { defaultEmitters, planToolset, type EmitterSource, type PlannedFile } from "./plan.js";
+import type { OutputScan } from "./scan.js";
+import type { OutputPlan } from "./write.js";
+
+/** A contract as read: its header path and text. */
+export interface ContractText {
+  readonly headerPath: string;
+  readonly text: string;
+}
+
+/** The plan for every toolset, and how many toolsets had to be emitted. */
+export interface SyncPlan extends OutputPlan {
+  readonly emitted: number;
+}
+
+/** Plans the output of compiled toolsets, emitting only those whose folder is not an intact build of the same input. */
+export async function planAll(
+  toolsets: readonly Toolset[],
+  contracts: readonly ContractText[],
+  scan: OutputScan,
+  fingerprint: string,
+  emitters: EmitterSource = defaultEmitters,
+): Promise<SyncPlan> {
+  const texts = new Map(contracts.map((c) => [c.headerPath, c.text]));
+  const planned: PlannedFile[] = [];
+  const kept = new Set<string>();
+  let emitted = 0;
+  for (const ts of toolsets) {
+    const input = inputHash(fingerprint, ts.sourcePath, texts.get(ts.sourcePath) ?? "");
+    const folder = scan.byInput.get(input);
+    if (folder && folder.name === ts.name) {
+      for (const f of folder.files) kept.add(f.path);
+      continue;
+    }
+    emitted++;
+    planned.push(...(await planToolset({ toolset: ts, input, fingerprint, previous: scan.folders.get(ts.name) }, emitters)));
+  }
+  return { planned, kept, emitted };
+}
+
+/**
+ * The number of generated files when the output is provably current without parsing:
+ * every contract's input hash names an intact folder, and no other generated file exists.
+ * A current stamp means `build` compiled that exact text with this very compiler and found
+ * no error, so the front end would find none either. Undefined when that cannot be shown.
+ */
+export function currentWithoutCompiling(contracts: readonly ContractText[], scan: OutputScan, fingerprint: string): number | undefined {
+  if (contracts.length === 0) return undefined;
+  const matched = new Set<string>();
+  let files = 0;
+  for (const c of contracts) {
+    const folder = scan.byInput.get(inputHash(fingerprint, c.headerPath, c.text));
+    if (!folder || matched.has(folder.name)) return undefined;
+    matched.add(folder.name);
+    files += folder.files.length;
+  }
+  return matched.size === scan.folders.size ? files : undefined;
+}

@@ -1,0 +1,260 @@
+// The steps every generated dispatcher shares: reading a call, running application
+// code under a timeout, and building one tool's refusals with its cap and hints.
+import {
+  DEFAULT_RESULT_MAX,
+  ToolFailure,
+  ToolResult,
+  type Proposal,
+  type Task,
+} from "./runtime.js";
+import { safeStringify } from "./runtime-json.js";
+
+/** The value of `parseArguments` for a string that is not JSON. */
+export const NOT_JSON: unique symbol = Symbol("not JSON");
+
+/** A call's arguments as a value: a JSON string is parsed (`""` and absent mean `{}`), anything else is kept. */
+export function parseArguments(args: unknown): unknown {
+  if (args === undefined || args === "") return {};
+  if (typeof args !== "string") return args;
+  try {
+    return JSON.parse(args) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/** An own property of an object, or `undefined`; never throws, even on a hostile proxy. */
+export function readField(value: unknown, key: string): unknown {
+  try {
+    if (typeof value !== "object" || value === null) return undefined;
+    return Object.prototype.hasOwnProperty.call(value, key)
+      ? (value as Record<string, unknown>)[key]
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The items of a list, or none when the value is not one. */
+export function listItems(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** A fresh object with every own key of `value` but `key` (the `tool` tag of a proposed action). */
+export function omitKey(value: unknown, key: string): Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== key));
+}
+
+/** Equality for contract values: the same primitive, or the same JSON text. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return (
+    typeof a === "object" &&
+    a !== null &&
+    typeof b === "object" &&
+    b !== null &&
+    safeStringify(a) === safeStringify(b)
+  );
+}
+
+/** The timeout for `tool`: a per-tool entry, else the global number, else none. */
+export function timeoutFor(
+  timeouts: number | { readonly [tool: string]: number | undefined } | undefined,
+  tool: string,
+): number | undefined {
+  if (typeof timeouts === "number") return timeouts;
+  const own = readField(timeouts, tool);
+  return typeof own === "number" ? own : undefined;
+}
+
+/** The codes a handler, owner lookup or writer can end in, besides success. */
+export type FailureCode = "service_timeout" | "service_unavailable" | "absent" | "tool_error";
+
+/** How a handler, owner lookup or writer ended: its value, or a classified failure. */
+export type Settled<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly code: FailureCode; readonly reason: string };
+
+const TIMED_OUT = Symbol("timed out");
+
+/** Runs application code and classifies how it ended; never throws or rejects. */
+export async function settle<T>(
+  run: () => T | PromiseLike<T>,
+  timeoutMs?: number,
+): Promise<Settled<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    // Wrapping in a new promise turns a synchronous throw and a throwing `then` into rejections.
+    const work = new Promise<T>((resolve, reject) => {
+      try {
+        resolve(run());
+      } catch (e) {
+        reject(e);
+      }
+    });
+    if (timeoutMs === undefined) return { ok: true, value: await work };
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(TIMED_OUT), timeoutMs);
+    });
+    return { ok: true, value: await Promise.race([work, late]) };
+  } catch (e) {
+    if (e === TIMED_OUT)
+      return { ok: false, code: "service_timeout", reason: `no answer within ${timeoutMs} ms` };
+    const kind = ToolFailure.kindOf(e);
+    if (kind === "timeout")
+      return { ok: false, code: "service_timeout", reason: "ToolFailure timeout" };
+    if (kind === "unavailable")
+      return { ok: false, code: "service_unavailable", reason: "ToolFailure unavailable" };
+    if (kind === "absent") return { ok: false, code: "absent", reason: "ToolFailure absent" };
+    return { ok: false, code: "tool_error", reason: `threw ${describeThrown(e)}` };
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
+}
+
+// What was thrown, in a fixed vocabulary: a message or class name could carry secrets.
+function describeThrown(e: unknown): string {
+  try {
+    if (e === null) return "null";
+    if (e instanceof Error) return "an Error";
+    return `a ${typeof e}`;
+  } catch {
+    return "an unreadable value";
+  }
+}
+
+/** The text of each failure code, as the model reads it (before any hint). */
+export const FAILURE_TEXT: Readonly<Record<FailureCode, string>> = {
+  service_timeout: "The service did not answer in time. You may try again once.",
+  service_unavailable: "The service is unavailable right now. You may try again once.",
+  absent: "The service has no answer for this request. Repeating the call will not help.",
+  tool_error: "The tool failed. Repeating the call will not help.",
+};
+
+/** The text of `invalid_output`: the reply itself is never shown. */
+export const INVALID_OUTPUT_TEXT = "The tool's reply did not match its contract and was discarded.";
+
+/** Builds one tool's results with its result cap and its `hint`s, each added after one space to its code's text. */
+export class ToolResults {
+  constructor(
+    readonly resultMax: number = DEFAULT_RESULT_MAX,
+    private readonly hints: Readonly<Record<string, string>> = {},
+  ) {}
+
+  /** A success. */
+  ok(data: unknown, proposals: readonly Proposal[] = []): ToolResult {
+    return ToolResult.success(data === undefined ? null : data, this.resultMax, proposals);
+  }
+
+  /** A refusal; the tool's hint for `code`, if any, follows the text. */
+  refuse(code: string, text: string, reason: string = code): ToolResult {
+    const hint = Object.prototype.hasOwnProperty.call(this.hints, code)
+      ? this.hints[code]
+      : undefined;
+    return ToolResult.refusal(
+      code,
+      hint === undefined ? text : `${text} ${hint}`,
+      this.resultMax,
+      reason,
+    );
+  }
+
+  /** `invalid_arguments` for arguments that are not JSON. */
+  notJson(): ToolResult {
+    return this.refuse(
+      "invalid_arguments",
+      "The arguments are not valid JSON.",
+      "arguments not JSON",
+    );
+  }
+
+  /** `invalid_arguments` listing every issue: `Invalid arguments for T: path: message; ...`. */
+  invalidArguments(
+    tool: string,
+    issues: readonly { readonly path: string; readonly type: string; readonly message: string }[],
+  ): ToolResult {
+    const parts = issues.map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
+    return this.refuse(
+      "invalid_arguments",
+      `Invalid arguments for ${tool}: ${parts.join("; ")}`,
+      `issues: ${issueList(issues)}`,
+    );
+  }
+
+  /** `invalid_output`: the reply is discarded and never quoted. */
+  invalidOutput(why: string): ToolResult {
+    return this.refuse("invalid_output", INVALID_OUTPUT_TEXT, `reply ${why}`);
+  }
+
+  /** The refusal for a failed handler, owner lookup or writer. */
+  failure(settled: { readonly code: FailureCode; readonly reason: string }): ToolResult {
+    return this.refuse(settled.code, FAILURE_TEXT[settled.code], settled.reason);
+  }
+}
+
+/** Issues as `path type` pairs, for a trace reason (values and messages left out). */
+export function issueList(
+  issues: readonly { readonly path: string; readonly type: string }[],
+): string {
+  return issues.map((i) => `${i.path || "(root)"} ${i.type}`).join(", ");
+}
+
+/** The outcome of a tool's gates: its checked arguments, or the refusal to return. */
+export type Checked<T> =
+  { readonly ok: true; readonly args: T } | { readonly ok: false; readonly result: ToolResult };
+
+/** A gate's refusal as a `Checked` outcome. */
+export function refused(result: ToolResult): { readonly ok: false; readonly result: ToolResult } {
+  return { ok: false, result };
+}
+
+/** The name of a call, or `""` when it has none. */
+export function callName(call: unknown): string {
+  const name = readField(call, "name");
+  return typeof name === "string" ? name : "";
+}
+
+/** `unknown_tool`: a write tool reads exactly like a name that does not exist. */
+export function unknownTool(name: string): ToolResult {
+  return ToolResult.refusal(
+    "unknown_tool",
+    `There is no tool named ${name}.`,
+    DEFAULT_RESULT_MAX,
+    "unknown tool",
+  );
+}
+
+/** The refusal of a proposal that is not one (no operation id). */
+export function invalidProposal(): ToolResult {
+  return ToolResult.refusal(
+    "invalid_proposal",
+    "The proposal is not valid: it needs an operation_id, a tool and args.",
+  );
+}
+
+/** Runs one entry point of the dispatcher: a last-resort guard, then a trace line. */
+export async function traced(
+  task: Task | undefined,
+  tool: string,
+  run: () => Promise<ToolResult>,
+): Promise<ToolResult> {
+  const started = Date.now();
+  let result: ToolResult;
+  try {
+    result = await run();
+  } catch (e) {
+    result = ToolResult.refusal(
+      "tool_error",
+      FAILURE_TEXT.tool_error,
+      DEFAULT_RESULT_MAX,
+      `dispatcher ${describeThrown(e)}`,
+    );
+  }
+  try {
+    task?.record(tool, result, Date.now() - started);
+  } catch {
+    // A broken task object must not turn a result into an exception.
+  }
+  return result;
+}

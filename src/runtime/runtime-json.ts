@@ -1,0 +1,243 @@
+// The JSON text of replies: a stringify that survives any value (cycles, BigInt,
+// functions, throwing getters, hostile proxies), and the capped text the model
+// reads, shortened inside (strings, lists, objects) and never cut mid-JSON.
+
+/** The marker put where a text, a list or an object was shortened to fit the cap. */
+export const TRUNCATED = "…(truncated)";
+
+/** The smallest cap honoured: below it not even a shortened envelope fits. */
+export const MIN_RESULT_MAX = 64;
+
+// A value made safe: plain JSON data only, each list and object marked when cut.
+type Plain = null | boolean | number | string | PlainList | PlainObject;
+class PlainList {
+  constructor(
+    readonly items: Plain[],
+    readonly cut: boolean,
+  ) {}
+}
+class PlainObject {
+  constructor(
+    readonly entries: [string, Plain][],
+    readonly cut: boolean,
+  ) {}
+}
+
+const MAX_DEPTH = 100;
+
+interface Limits {
+  nodes: number;
+  readonly maxString: number;
+}
+
+// Keeps strings over the limit one character too long, so the writer always marks them.
+function keep(s: string, limits: Limits): string {
+  if (s.length <= limits.maxString + 1) return s;
+  const cut = s.slice(0, limits.maxString + 2);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+function toPlain(v: unknown, key: string, limits: Limits, stack: Set<object>): Plain | undefined {
+  limits.nodes--;
+  switch (typeof v) {
+    case "string":
+      return keep(v, limits);
+    case "number":
+    case "boolean":
+      return v;
+    case "bigint":
+      return v.toString();
+    case "object":
+      break;
+    default:
+      return undefined; // functions, symbols and undefined, as JSON.stringify leaves them out
+  }
+  if (v === null) return null;
+  if (stack.has(v)) return "[circular]";
+  if (stack.size >= MAX_DEPTH) return "[too deep]";
+  stack.add(v);
+  try {
+    return objectToPlain(v, key, limits, stack);
+  } catch {
+    return "[unreadable]";
+  } finally {
+    stack.delete(v);
+  }
+}
+
+function objectToPlain(
+  v: object,
+  key: string,
+  limits: Limits,
+  stack: Set<object>,
+): Plain | undefined {
+  const toJSON = (v as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === "function") return toPlain(toJSON.call(v, key), key, limits, stack);
+  if (v instanceof Number || v instanceof String || v instanceof Boolean)
+    return toPlain(v.valueOf(), key, limits, stack);
+  if (Array.isArray(v)) {
+    const items: Plain[] = [];
+    const length = Number(v.length);
+    for (let i = 0; i < length; i++) {
+      if (limits.nodes <= 0) return new PlainList(items, true);
+      items.push(readSafely(v, String(i), limits, stack) ?? null);
+    }
+    return new PlainList(items, false);
+  }
+  const entries: [string, Plain][] = [];
+  for (const k of Object.keys(v)) {
+    if (limits.nodes <= 0) return new PlainObject(entries, true);
+    const item = readSafely(v, k, limits, stack);
+    if (item !== undefined) entries.push([keep(k, limits), item]);
+  }
+  return new PlainObject(entries, false);
+}
+
+function readSafely(v: object, k: string, limits: Limits, stack: Set<object>): Plain | undefined {
+  let item: unknown;
+  try {
+    item = (v as Record<string, unknown>)[k];
+  } catch {
+    limits.nodes--;
+    return "[unreadable]";
+  }
+  return toPlain(item, k, limits, stack);
+}
+
+// Writing: each part gets at most `room` characters; `roomCut` notes that room, not the string limit, cut something.
+interface Writing {
+  readonly maxString: number;
+  roomCut: boolean;
+}
+
+const MARK = JSON.stringify(TRUNCATED);
+const MARK_ITEM = "," + MARK;
+const MARK_ENTRY = `,${MARK}:true`;
+
+function write(p: Plain, room: number, w: Writing): string | undefined {
+  if (typeof p === "string") return writeString(p, room, w);
+  if (p instanceof PlainList) return writeList(p, room, w);
+  if (p instanceof PlainObject) return writeObject(p, room, w);
+  const text = JSON.stringify(p);
+  if (text.length <= room) return text;
+  w.roomCut = true;
+  return undefined;
+}
+
+function writeString(s: string, room: number, w: Writing): string | undefined {
+  if (s.length <= w.maxString) {
+    const full = JSON.stringify(s);
+    if (full.length <= room) return full;
+  }
+  if (room < MARK.length) {
+    w.roomCut = true;
+    return undefined;
+  }
+  // Whole characters only, counting each one's escaped length, until the string limit or the room ends.
+  let used = MARK.length;
+  let end = 0;
+  let chars = 0;
+  for (const ch of s) {
+    const size = JSON.stringify(ch).length - 2;
+    if (chars >= w.maxString) break;
+    if (used + size > room) {
+      w.roomCut = true;
+      break;
+    }
+    used += size;
+    end += ch.length;
+    chars++;
+  }
+  if (end === s.length) return JSON.stringify(s); // astral characters made it look longer than it is
+  return JSON.stringify(s.slice(0, end) + TRUNCATED);
+}
+
+function writeList(list: PlainList, room: number, w: Writing): string | undefined {
+  const reserve = 1 + MARK_ITEM.length;
+  if (list.items.length === 0 && !list.cut) return room >= 2 ? "[]" : fitsEmpty("[]", room, w);
+  if (room < 2 + MARK.length) return fitsEmpty("[]", room, w);
+  let out = "[";
+  let cut = list.cut;
+  for (let i = 0; i < list.items.length; i++) {
+    const sep = out.length > 1 ? 1 : 0;
+    const before = w.roomCut;
+    w.roomCut = false;
+    const piece = write(list.items[i] ?? null, room - out.length - sep - reserve, w);
+    const pieceCut = w.roomCut;
+    w.roomCut = before || pieceCut;
+    if (piece !== undefined) out += (sep ? "," : "") + piece;
+    if (piece === undefined || pieceCut) {
+      cut = cut || piece === undefined || i < list.items.length - 1;
+      break;
+    }
+  }
+  if (cut) w.roomCut = true;
+  return out + (cut ? (out.length > 1 ? MARK_ITEM : MARK) : "") + "]";
+}
+
+function writeObject(obj: PlainObject, room: number, w: Writing): string | undefined {
+  const reserve = 1 + MARK_ENTRY.length;
+  if (obj.entries.length === 0 && !obj.cut) return room >= 2 ? "{}" : fitsEmpty("{}", room, w);
+  if (room < MARK_ENTRY.length + 1) return fitsEmpty("{}", room, w);
+  let out = "{";
+  let cut = obj.cut;
+  for (let i = 0; i < obj.entries.length; i++) {
+    const [k, v] = obj.entries[i] ?? ["", null];
+    const head = (out.length > 1 ? "," : "") + JSON.stringify(k) + ":";
+    const before = w.roomCut;
+    w.roomCut = false;
+    const piece = write(v, room - out.length - head.length - reserve, w);
+    const pieceCut = w.roomCut;
+    w.roomCut = before || pieceCut;
+    if (piece !== undefined) out += head + piece;
+    if (piece === undefined || pieceCut) {
+      cut = cut || piece === undefined || i < obj.entries.length - 1;
+      break;
+    }
+  }
+  if (cut) w.roomCut = true;
+  return out + (cut ? (out.length > 1 ? MARK_ENTRY : MARK_ENTRY.slice(1)) : "") + "}";
+}
+
+function fitsEmpty(empty: string, room: number, w: Writing): string | undefined {
+  w.roomCut = true;
+  return room >= empty.length ? empty : undefined;
+}
+
+/** JSON text of any value; never throws (cycles, BigInt, throwing getters and proxies become marked strings). */
+export function safeStringify(value: unknown): string {
+  const plain = toPlain(value, "", { nodes: Infinity, maxString: Infinity }, new Set()) ?? null;
+  return write(plain, Infinity, { maxString: Infinity, roomCut: false }) ?? "null";
+}
+
+/** `{"ok":true,"result":...}` or `{"ok":false,"error":"..."}`, valid JSON and at most `max` characters (UTF-16 units). */
+export function modelText(ok: boolean, payload: unknown, max: number): string {
+  const cap = Math.max(Math.floor(Number.isFinite(max) ? max : MIN_RESULT_MAX), MIN_RESULT_MAX);
+  const head = ok ? '{"ok":true,"result":' : '{"ok":false,"error":';
+  const room = cap - head.length - 1;
+  const plain =
+    toPlain(ok ? payload : String(payload), "", { nodes: cap, maxString: cap }, new Set()) ?? null;
+  return head + (fit(plain, room) ?? MARK) + "}";
+}
+
+// The whole value when it fits; else every string cut to the longest common length that
+// lets the rest fit (so a long first field does not crowd out the others); else lists cut too.
+function fit(plain: Plain, room: number): string | undefined {
+  const whole = { maxString: Infinity, roomCut: false };
+  const text = write(plain, room, whole);
+  if (!whole.roomCut) return text;
+  let lo = 16;
+  let hi = room;
+  let best: string | undefined;
+  while (lo <= hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    const w = { maxString: mid, roomCut: false };
+    const t = write(plain, room, w);
+    if (w.roomCut) hi = mid - 1;
+    else {
+      best = t;
+      lo = mid + 1;
+    }
+  }
+  return best ?? write(plain, room, { maxString: 16, roomCut: false });
+}

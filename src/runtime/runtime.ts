@@ -1,0 +1,214 @@
+// The fixed runtime of a generated toolset: results and failures, a task's budget,
+// evidence and trace, the run-once store, and the JSON text the model reads. It is
+// copied unchanged into every toolset's folder, so it imports nothing from outside it.
+
+import { modelText } from "./runtime-json.js";
+
+export { MIN_RESULT_MAX, modelText, safeStringify, TRUNCATED } from "./runtime-json.js";
+
+/** The cap on the model's text when a tool sets no `result max`. */
+export const DEFAULT_RESULT_MAX = 4000;
+
+/** The failures a handler, owner lookup or writer may report; anything else thrown is a `tool_error`. */
+export type FailureKind = "timeout" | "unavailable" | "absent";
+
+// A brand shared by every copy of this file, so a ToolFailure thrown with one
+// toolset's class is still recognised by another toolset's dispatcher.
+const FAILURE_BRAND = Symbol.for("contractc.ToolFailure");
+
+/** Thrown by a handler or writer to report a known failure; its detail never reaches the model. */
+export class ToolFailure extends Error {
+  readonly kind: FailureKind;
+  readonly detail: string | undefined;
+  readonly [FAILURE_BRAND] = true;
+  constructor(kind: FailureKind, detail?: string) {
+    super(detail ?? kind);
+    this.name = "ToolFailure";
+    this.kind = kind;
+    this.detail = detail;
+  }
+
+  /** The kind of a thrown ToolFailure (from any toolset's copy of this class), else `undefined`. */
+  static kindOf(e: unknown): FailureKind | undefined {
+    try {
+      if (typeof e !== "object" || e === null) return undefined;
+      if (
+        !(e instanceof ToolFailure) &&
+        (e as { [FAILURE_BRAND]?: unknown })[FAILURE_BRAND] !== true
+      )
+        return undefined;
+      const kind = (e as { kind?: unknown }).kind;
+      return kind === "timeout" || kind === "unavailable" || kind === "absent" ? kind : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** One call as the model sent it: a tool name and its arguments (a JSON string or an object). */
+export interface ToolCall {
+  readonly name: string;
+  readonly arguments?: unknown;
+}
+
+/** One write the model proposed; it runs only through `execute`, once approved. */
+export interface Proposal {
+  readonly operation_id: string;
+  readonly tool: string;
+  readonly args: unknown;
+}
+
+/** What a writer learns about the approved operation it runs. */
+export interface WriteOperation {
+  readonly operation_id: string;
+  readonly approval: unknown;
+}
+
+/** The answer to one call: data for the application, and `forModel()` for the model. */
+export class ToolResult {
+  readonly ok: boolean;
+  /** `ok`, or the refusal's code (`invalid_arguments`, `not_found`, ...). */
+  readonly code: string;
+  /** The accepted reply (or checked resolution); `undefined` on a refusal. */
+  readonly data: unknown;
+  /** The text the model reads on a refusal; `""` on success. */
+  readonly error: string;
+  /** A short reason for the trace; never an exception's message. */
+  readonly reason: string;
+  /** The proposals of an accepted `propose`; empty otherwise. */
+  readonly proposals: readonly Proposal[];
+  readonly resultMax: number;
+  private text: string | undefined;
+
+  private constructor(
+    ok: boolean,
+    code: string,
+    data: unknown,
+    error: string,
+    reason: string,
+    max: number,
+    proposals: readonly Proposal[],
+  ) {
+    this.ok = ok;
+    this.code = code;
+    this.data = data;
+    this.error = error;
+    this.reason = bound(reason);
+    this.resultMax = max;
+    this.proposals = proposals;
+  }
+
+  /** A success carrying `data`. */
+  static success(
+    data: unknown,
+    resultMax: number = DEFAULT_RESULT_MAX,
+    proposals: readonly Proposal[] = [],
+  ): ToolResult {
+    return new ToolResult(true, "ok", data, "", "ok", resultMax, proposals);
+  }
+
+  /** A refusal with the text the model reads. */
+  static refusal(
+    code: string,
+    error: string,
+    resultMax: number = DEFAULT_RESULT_MAX,
+    reason: string = code,
+  ): ToolResult {
+    return new ToolResult(false, code, undefined, error, reason, resultMax, []);
+  }
+
+  /** `{"ok":true,"result":...}` or `{"ok":false,"error":"..."}`: valid JSON, never over `resultMax`. */
+  forModel(): string {
+    this.text ??= modelText(this.ok, this.ok ? this.data : this.error, this.resultMax);
+    return this.text;
+  }
+}
+
+/** One line of a task's trace. */
+export interface TraceEntry {
+  readonly tool: string;
+  readonly code: string;
+  /** Bounded, and never an exception's message. */
+  readonly reason: string;
+  readonly durationMs: number;
+}
+
+/** One task: the calls it spent per tool, what it has really seen, and its trace. */
+export class Task {
+  readonly trace: TraceEntry[] = [];
+  private readonly spent = new Map<string, number>();
+  private readonly seen = new Map<string, Set<string | number>>();
+
+  /** Reserves one call of `tool` if fewer than `max` were made; synchronous, so concurrent calls cannot overspend. */
+  reserve(tool: string, max: number): boolean {
+    const used = this.spent.get(tool) ?? 0;
+    if (used >= max) return false;
+    this.spent.set(tool, used + 1);
+    return true;
+  }
+
+  /** The calls of `tool` reserved so far. */
+  calls(tool: string): number {
+    return this.spent.get(tool) ?? 0;
+  }
+
+  /** Records that this task has seen the resource `id` (ids other than strings and numbers are ignored). */
+  see(resource: string, id: unknown): void {
+    if (typeof id !== "string" && typeof id !== "number") return;
+    const ids = this.seen.get(resource) ?? new Set();
+    ids.add(id);
+    this.seen.set(resource, ids);
+  }
+
+  /** True when a read of this task returned or accepted `id`. */
+  hasSeen(resource: string, id: unknown): boolean {
+    return (
+      (typeof id === "string" || typeof id === "number") &&
+      (this.seen.get(resource)?.has(id) ?? false)
+    );
+  }
+
+  /** The ids of `resource` this task has seen, in the order first seen. */
+  evidence(resource: string): readonly (string | number)[] {
+    return [...(this.seen.get(resource) ?? [])];
+  }
+
+  /** Appends a trace line for a finished call. */
+  record(tool: string, result: ToolResult, durationMs: number): void {
+    this.trace.push({
+      tool: bound(tool, 100),
+      code: result.code,
+      reason: result.reason,
+      durationMs,
+    });
+  }
+}
+
+/** A fresh task: no budget spent, no evidence, an empty trace. */
+export function newTask(): Task {
+  return new Task();
+}
+
+/** Where operation ids are claimed, so an approved write runs at most once (may be async, e.g. a database). */
+export interface RunOnceStore {
+  /** True the first time `operationId` is claimed, false ever after. */
+  claim(operationId: string): boolean | Promise<boolean>;
+}
+
+/** The default run-once store: in memory, so it forgets on restart; use a durable one in production. */
+export class MemoryRunOnce implements RunOnceStore {
+  private readonly claimed = new Set<string>();
+  /** Claims synchronously, so concurrent executes cannot both win. */
+  claim(operationId: string): boolean {
+    if (this.claimed.has(operationId)) return false;
+    this.claimed.add(operationId);
+    return true;
+  }
+}
+
+/** Shortens a trace text to `max` characters without splitting a character. */
+export function bound(text: string, max = 200): string {
+  if (text.length <= max) return text;
+  const cut = /[\uD800-\uDBFF]/.test(text.charAt(max - 2)) ? max - 2 : max - 1;
+  return text.slice(0, cut) + "…";
+}

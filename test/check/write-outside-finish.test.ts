@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { only, quietOnExamples, where } from "./helpers.js";
+
+const WRITE = 'write refund { doc "Refund an order." arg amount: int(1..9) }\n';
+
+describe("write-outside-finish", () => {
+  it("refuses a write tool in a read tool's arguments", () => {
+    expect(where(only(`toolset t\n${WRITE}read r { doc "Read." arg a: refund }\n`, "write-outside-finish"))).toEqual(["write-outside-finish@3:30"]);
+  });
+  it("refuses a named type carrying a write where it is used outside a finish", () => {
+    const d = only(`toolset t\n${WRITE}type Action = refund[..2]\nread r { doc "Read." returns { a: Action } }\n`, "write-outside-finish");
+    expect(where(d)).toEqual(["write-outside-finish@4:35"]);
+    expect(d[0]?.message).toContain("'refund'");
+  });
+  it("accepts writes in a finish tool's arguments, directly or through a named type", () => {
+    expect(only(`toolset t\n${WRITE}type Action = refund\nfinish f { doc "End." arg a: Action[..2] arg b: refund? }\n`, "write-outside-finish")).toEqual([]);
+  });
+  it("stays quiet on the examples", () => quietOnExamples("write-outside-finish"));
+});

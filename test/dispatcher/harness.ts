@@ -1,0 +1,100 @@
+// Builds the dispatcher of fixtures/shop.tool into a temporary folder, beside the
+// stand-in types.ts and validators.ts, and loads it as the application would.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import ts from "typescript";
+import { compileSources } from "../../src/compile.js";
+import { emitDispatcher } from "../../src/emit/dispatcher.js";
+import { emitRuntime } from "../../src/emit/runtime.js";
+import { formatTs } from "../../src/output/format.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixtures = path.join(here, "fixtures");
+
+/** A result as the tests read it. */
+export interface Result {
+  readonly ok: boolean;
+  readonly code: string;
+  readonly data: unknown;
+  readonly error: string;
+  readonly reason: string;
+  readonly proposals: readonly { readonly operation_id: string; readonly tool: string; readonly args: unknown }[];
+  forModel(): string;
+}
+
+/** A task as the tests read it. */
+export interface TaskLike {
+  readonly trace: { tool: string; code: string; reason: string; durationMs: number }[];
+}
+
+/** The generated dispatcher, loosely typed: the tests also feed it what the types forbid. */
+export interface Tools {
+  call(call: unknown, ctx: unknown, task: unknown): Promise<Result>;
+  propose(call: unknown, ctx: unknown, task: unknown): Promise<Result>;
+  execute(proposal: unknown, ctx: unknown, approval?: unknown): Promise<Result>;
+}
+
+/** The generated folder's entry. */
+export interface Shop {
+  createDispatcher(options: unknown): Tools;
+  newTask(): TaskLike;
+  ToolFailure: new (kind: string, detail?: string) => Error;
+}
+
+/** The folder holding the built shop toolset (TypeScript sources and their JavaScript). */
+export interface Built {
+  readonly dir: string;
+  readonly shop: Shop;
+}
+
+/** Compiles the contract, emits runtime and dispatcher, adds the stand-ins, transpiles and imports. */
+export async function buildShop(): Promise<Built> {
+  const text = fs.readFileSync(path.join(fixtures, "shop.tool"), "utf8");
+  const compiled = compileSources([{ path: "shop.tool", headerPath: "contracts/shop.tool", text }]);
+  const errors = compiled.diagnostics.filter((d) => d.severity === "error");
+  const toolset = compiled.toolsets[0];
+  if (errors.length || !toolset) throw new Error(`the shop contract does not compile: ${JSON.stringify(errors)}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dispatcher-test-"));
+  const files = [...emitRuntime(toolset), ...emitDispatcher(toolset)];
+  for (const f of files) fs.writeFileSync(path.join(dir, f.path), await formatTs(f.text));
+  for (const f of ["types.ts", "validators.ts"]) fs.copyFileSync(path.join(fixtures, f), path.join(dir, f));
+  const entry = ["./types.js", "./validators.js", "./runtime.js", "./dispatcher.js"].map((m) => `export * from "${m}";`);
+  fs.writeFileSync(path.join(dir, "index.ts"), entry.join("\n") + "\n");
+  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith(".ts"))) {
+    const js = ts.transpileModule(fs.readFileSync(path.join(dir, f), "utf8"), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
+    fs.writeFileSync(path.join(dir, f.replace(/\.ts$/, ".js")), js);
+  }
+  fs.writeFileSync(path.join(dir, "package.json"), '{"type":"module"}');
+  const shop = (await import(pathToFileURL(path.join(dir, "index.js")).href)) as Shop;
+  return { dir, shop };
+}
+
+/** Type-checks the built folder plus an application file under the project's strict settings. */
+export function typeCheck(dir: string, appSource: string): string[] {
+  fs.writeFileSync(path.join(dir, "app.ts"), appSource);
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
+    noImplicitOverride: true,
+    verbatimModuleSyntax: true,
+    isolatedModules: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: ["node"],
+    typeRoots: [path.resolve(here, "../../node_modules/@types")],
+  };
+  const roots = fs.readdirSync(dir).filter((n) => n.endsWith(".ts")).map((n) => path.join(dir, n));
+  const program = ts.createProgram(roots, options);
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const where = d.file ? `${path.basename(d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : "";
+    return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
+  });
+}
