@@ -8,7 +8,19 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { contractText, writeContracts } from "./gen-contracts.mjs";
 
-const CLI = fileURLToPath(new URL("../dist/src/cli/main.js", import.meta.url));
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+
+/** A private copy of dist/ (same package.json and node_modules), so a rebuild of dist/ mid-run cannot skew it. */
+function snapshot() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-bench-cli-"));
+  fs.cpSync(path.join(ROOT, "dist"), path.join(dir, "dist"), { recursive: true });
+  fs.copyFileSync(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
+  // The runtime emitter copies these sources into each toolset's folder.
+  if (fs.existsSync(path.join(ROOT, "src/runtime"))) fs.cpSync(path.join(ROOT, "src/runtime"), path.join(dir, "src/runtime"), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return path.join(dir, "dist/src/cli/main.js");
+}
+const CLI = snapshot();
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 
 /** Runs the command once in a fresh process; returns wall ms, peak RSS in MB and the exit code. */

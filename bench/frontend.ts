@@ -16,7 +16,7 @@ const RUNS = 15;
 let seed = 42;
 const rand = (n: number): number => {
   seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-  return seed % n;
+  return (seed >>> 12) % n; // the low bits of this generator repeat quickly
 };
 const pick = <T>(xs: readonly T[]): T => xs[rand(xs.length)] as T;
 
@@ -24,6 +24,10 @@ const VERBS = ["Look up", "List", "Find", "Summarise", "Fetch", "Show", "Count",
 const NOUNS = ["order", "invoice", "parcel", "refund", "customer", "ticket", "shipment", "warehouse", "supplier", "payment", "coupon", "review"];
 const WORDS = ["recent", "open", "overdue", "archived", "flagged", "priority", "regional", "weekly", "seasonal", "pending", "verified", "disputed", "partial", "express", "bulk", "returned"];
 const ACTIONS = ["Cancel", "Refund", "Update", "Create", "Send", "Archive", "Assign", "Reopen"];
+// Made-up product words, so that no two tool docs are near twins (as in a real toolset).
+const SYLLABLES = ["ka", "lo", "mi", "ren", "to", "vas", "qui", "bel", "dor", "fen", "gri", "hal", "jun", "pex", "sul", "tam"];
+const term = (): string => pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES);
+const terms = (n: number): string => Array.from({ length: n }, term).join(", ");
 
 /** A contract of `n` tools: reads with patterns, resources, scopes, rules; writes; one finish. */
 export function generateContract(n: number): string {
@@ -38,8 +42,8 @@ export function generateContract(n: number): string {
     const isWrite = i % 10 === 9;
     const name = isWrite ? `${pick(ACTIONS).toLowerCase()}_${r.noun}_${i}` : `${pick(VERBS).toLowerCase().replace(" ", "_")}_${r.noun}_${i}`;
     const doc = isWrite
-      ? `${pick(ACTIONS)} one ${pick(WORDS)} ${r.noun} number ${i} of this customer; a person approves it first.`
-      : `${pick(VERBS)} the ${pick(WORDS)} ${pick(WORDS)} ${r.noun} records, case ${i}, with their ${pick(NOUNS)} and ${pick(NOUNS)} details.`;
+      ? `${pick(ACTIONS)} one ${pick(WORDS)} ${r.noun} of the ${terms(3)} lines; a person approves it first.`
+      : `${pick(VERBS)} the ${pick(WORDS)} ${r.noun} records of the ${terms(3)} lines, with their ${pick(NOUNS)} and ${terms(2)} details.`;
     out.push(`${isWrite ? "write" : "read"} ${name} {`, `  doc "${doc}"`, `  arg ${r.noun}_id: ${r.noun} "The ${r.noun} ID."`);
     out.push(`  arg code: string(..12) /^[A-Z]{2}-\\d{${2 + (i % 5)}}$/ "A ${pick(WORDS)} code."`);
     out.push(`  arg limit?: int(1..50) = 10 "How many rows."`);

@@ -10,7 +10,7 @@ const CHANGE = new RegExp(
     [
       "add", "adjust", "appl", "approv", "archiv", "assign", "attach", "ban", "block", "book", "cancel", "chang", "charg", "clos", "creat",
       "credit", "debit", "delet", "deposit", "detach", "disabl", "edit", "email", "enabl", "enrol", "escalat", "grant", "insert", "invit",
-      "issu", "link", "lock", "mark", "merg", "modif", "mov", "notif", "open", "order", "pay", "post", "publish", "purg", "put", "rais",
+      "issu", "link", "lock", "mark", "merg", "modif", "mov", "notif", "open", "pay", "post", "publish", "purg", "put", "rais",
       "reassign", "refund", "regist", "reject", "remov", "renam", "reopen", "replac", "reschedul", "reserv", "reset", "restor", "revok",
       "schedul", "send", "sent", "set", "ship", "stor", "submit", "subscrib", "suspend", "transfer", "unblock", "unlink", "unlock",
       "unsubscrib", "updat", "upload", "void", "withdraw", "writ",

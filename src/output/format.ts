@@ -7,8 +7,17 @@ export const PRETTIER_OPTIONS: Options = { parser: "typescript", printWidth: 100
 
 let loaded: Promise<(text: string) => Promise<string>> | undefined;
 
-/** Formats a TypeScript text; loads prettier on first use. */
-export async function formatTs(text: string): Promise<string> {
+/** Texts formatted in this process; files copied into every toolset (the runtime) are formatted once. */
+const memo = new Map<string, Promise<string>>();
+
+/** Formats a TypeScript text; loads prettier on first use and formats each distinct text once. */
+export function formatTs(text: string): Promise<string> {
+  let done = memo.get(text);
+  if (!done) memo.set(text, (done = formatUncached(text)));
+  return done;
+}
+
+async function formatUncached(text: string): Promise<string> {
   loaded ??= (async () => {
     const [prettier, ts, estree] = await Promise.all([
       import("prettier/standalone"),

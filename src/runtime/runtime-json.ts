@@ -154,8 +154,8 @@ function writeString(s: string, room: number, w: Writing): string | undefined {
 
 function writeList(list: PlainList, room: number, w: Writing): string | undefined {
   const reserve = 1 + MARK_ITEM.length;
-  if (list.items.length === 0 && !list.cut) return room >= 2 ? "[]" : fitsEmpty("[]", room, w);
-  if (room < 2 + MARK.length) return fitsEmpty("[]", room, w);
+  if (list.items.length === 0 && !list.cut) return room >= 2 ? "[]" : tooSmall(w);
+  if (room < 2 + MARK.length) return tooSmall(w);
   let out = "[";
   let cut = list.cut;
   for (let i = 0; i < list.items.length; i++) {
@@ -177,8 +177,8 @@ function writeList(list: PlainList, room: number, w: Writing): string | undefine
 
 function writeObject(obj: PlainObject, room: number, w: Writing): string | undefined {
   const reserve = 1 + MARK_ENTRY.length;
-  if (obj.entries.length === 0 && !obj.cut) return room >= 2 ? "{}" : fitsEmpty("{}", room, w);
-  if (room < MARK_ENTRY.length + 1) return fitsEmpty("{}", room, w);
+  if (obj.entries.length === 0 && !obj.cut) return room >= 2 ? "{}" : tooSmall(w);
+  if (room < MARK_ENTRY.length + 1) return tooSmall(w);
   let out = "{";
   let cut = obj.cut;
   for (let i = 0; i < obj.entries.length; i++) {
@@ -199,9 +199,10 @@ function writeObject(obj: PlainObject, room: number, w: Writing): string | undef
   return out + (cut ? (out.length > 1 ? MARK_ENTRY : MARK_ENTRY.slice(1)) : "") + "}";
 }
 
-function fitsEmpty(empty: string, room: number, w: Writing): string | undefined {
+// Too little room to show a shortened form with its marker: leave the value out, and let the parent mark that.
+function tooSmall(w: Writing): undefined {
   w.roomCut = true;
-  return room >= empty.length ? empty : undefined;
+  return undefined;
 }
 
 /** JSON text of any value; never throws (cycles, BigInt, throwing getters and proxies become marked strings). */

@@ -5,7 +5,7 @@ const WRITE = 'write refund { doc "Refund an order." arg amount: int(1..9) }\n';
 
 describe("write-outside-finish", () => {
   it("refuses a write tool in a read tool's arguments", () => {
-    expect(where(only(`toolset t\n${WRITE}read r { doc "Read." arg a: refund }\n`, "write-outside-finish"))).toEqual(["write-outside-finish@3:30"]);
+    expect(where(only(`toolset t\n${WRITE}read r { doc "Read." arg a: refund }\n`, "write-outside-finish"))).toEqual(["write-outside-finish@3:29"]);
   });
   it("refuses a named type carrying a write where it is used outside a finish", () => {
     const d = only(`toolset t\n${WRITE}type Action = refund[..2]\nread r { doc "Read." returns { a: Action } }\n`, "write-outside-finish");

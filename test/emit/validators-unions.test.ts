@@ -80,7 +80,7 @@ describe("rules", () => {
     expect(check({ outcome: "ok", actions: [{ tool: "do_b" }], emoji: "" })).toEqual([]);
     expect(check({ outcome: "ok", actions: [], emoji: "" })).toEqual([{ path: "actions", type: "rule", message: "Need an action." }]);
     expect(check({ outcome: "fail", actions: [], emoji: "" })).toEqual([
-      { path: "why", type: "rule", message: "why is present is required when outcome == 'fail'." },
+      { path: "why", type: "rule", message: "Expected why present when outcome == 'fail'." },
     ]);
     expect(check({ outcome: "fail", actions: [], emoji: "", why: "x" })).toEqual([]);
   });

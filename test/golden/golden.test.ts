@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileSources } from "../../src/compile.js";
-import { planOutput } from "../../src/output/plan.js";
+import { planToolset, type PlannedFile } from "../../src/output/plan.js";
 
 const root = path.join(import.meta.dirname, "cases");
 const update = process.env["UPDATE_GOLDEN"] === "1";
@@ -25,7 +25,9 @@ describe("golden output", () => {
       const text = fs.readFileSync(path.join(caseDir, `${name}.tool`), "utf8");
       const compiled = compileSources([{ path: `${name}.tool`, headerPath: `contracts/${name}.tool`, text }]);
       expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-      const planned = await planOutput(compiled.toolsets);
+      // A fixed fingerprint keeps the recorded stamps independent of the compiler's own build.
+      const planned: PlannedFile[] = [];
+      for (const toolset of compiled.toolsets) planned.push(...(await planToolset({ toolset, input: "golden", fingerprint: "golden" })));
       const expectedDir = path.join(caseDir, "expected");
       if (update) {
         fs.rmSync(expectedDir, { recursive: true, force: true });

@@ -35,14 +35,14 @@ function conditionCode(g: Gen, c: Condition): string {
 function conditionText(c: Condition): string {
   const path = c.path.parts.map((p) => p.name).join(".");
   const lit = (v: unknown): string => (Array.isArray(v) || v === null || typeof v !== "string" ? JSON.stringify(v) : quoteLiteral(v));
-  if (c.kind === "presence") return `${path} ${c.present ? "is present" : "is absent"}`;
+  if (c.kind === "presence") return `${path} ${c.present ? "present" : "absent"}`;
   if (c.kind === "count") return `count(${path}) ${c.op} ${JSON.stringify(c.value.value)}`;
   return `${path} ${c.op} ${lit(c.value.value)}`;
 }
 
 function ruleCode(g: Gen, r: RuleMember): string {
   const path = r.then.path.parts.map((p) => p.name).join(".");
-  const text = r.message?.value ?? `${conditionText(r.then)} is required when ${conditionText(r.when)}.`;
+  const text = r.message?.value ?? `Expected ${conditionText(r.then)} when ${conditionText(r.when)}.`;
   return `if (${conditionCode(g, r.when)} && !(${conditionCode(g, r.then)})) issues.push({ path: ${str(path)}, type: "rule", message: ${str(text)} });`;
 }
 

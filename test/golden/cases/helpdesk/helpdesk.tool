@@ -20,14 +20,14 @@ resource ticket {
 read list_tickets {
   doc "List this user's tickets, newest first. Use it when the user gives no ticket ID."
   arg status?: "open" | "closed" "Only tickets with this status."
-  arg limit: int(1..50) = 10 "How many tickets to return."
+  arg limit?: int(1..50) = 10 "How many tickets to return."
   returns { tickets: { ticket_id: ticket, title: string(1..200), priority: Priority }[] }
 }
 
 read get_ticket {
   doc "Look up one of this user's tickets by its ticket ID, with its messages."
   arg ticket_id: ticket "The ticket ID: T- and 5 digits."
-  arg include_closed_notes: bool = false "Also return internal notes of closed tickets."
+  arg include_closed_notes?: bool = false "Also return internal notes of closed tickets."
   hint not_found "Use list_tickets to see this user's tickets."
   budget 5
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { only, quietOnExamples, where } from "./helpers.js";
+
+const HEAD = 'toolset t\ncontext { c: string }\nresource order { id string(1..9) owner c missing "No order {id}." }\n';
+
+describe("seen-member", () => {
+  it("refuses seen outside a write tool", () => {
+    expect(where(only(`${HEAD}read r { doc "Read." arg o: order\n seen o }\n`, "seen-outside-write"))).toEqual(["seen-outside-write@5:2"]);
+  });
+  it("refuses seen on a non-resource argument", () => {
+    const d = only(`${HEAD}write w { doc "Refund an order." arg amount: int\n seen amount }\n`, "seen-not-resource");
+    expect(where(d)).toEqual(["seen-not-resource@5:7"]);
+    expect(d[0]?.message).toContain("'amount' is an int");
+  });
+  it("reports an unknown argument", () => {
+    expect(where(only(`${HEAD}write w { doc "Refund an order." arg order_id: order\n seen ordr_id }\n`, "unknown-arg"))).toEqual(["unknown-arg@5:7"]);
+  });
+  it("accepts a resource-typed argument, also nullable or through a named type", () => {
+    expect(only(`${HEAD}type O = order\nwrite w { doc "Refund an order." arg a: O arg b: order? seen a seen b }\n`, "seen-not-resource", "seen-outside-write", "unknown-arg")).toEqual([]);
+  });
+  it("stays quiet on the examples", () => quietOnExamples("seen-not-resource", "seen-outside-write"));
+});
