@@ -1,16 +1,20 @@
-// Front-end benchmark: parse, lower and check one generated contract of 1,000 tools.
-// Run with `npx tsx bench/frontend.ts [TOOLS] [--dump]` (--dump prints the contract). Prints the median of several timed runs after
-// a warm-up, in milliseconds, for the whole front end and for its stages.
-import { parseSource } from "../grammar/parse.js";
-import { checkToolset } from "../src/check/index.js";
-import { compileSources } from "../src/compile.js";
-import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
-import { lowerFile } from "../src/lower/file.js";
-import { buildToolset } from "../src/model.js";
+// Front-end benchmark: lex, parse, lower and check one generated contract of 1,000 tools.
+// Run `npm run compile`, then `npx tsx bench/frontend.ts [TOOLS] [--runs N] [--dump]`
+// (--dump prints the contract). The timed code is the compiled front end in dist/, run
+// by plain `node` in child processes: tsx rewrites every function it loads, which would
+// distort the parser's figures. Prints the median of many runs after a warm-up, in
+// milliseconds, for the whole front end and for its stages, and the cold start: the time
+// to import the front end and to compile once in a fresh process (median of several).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const args = process.argv.slice(2);
 const TOOLS = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
-const RUNS = 15;
+const RUNS = Number(args[args.indexOf("--runs") + 1] ?? 0) || 40;
+const COLD_STARTS = 7;
 
 // A small deterministic generator, so every run benchmarks the same text.
 let seed = 42;
@@ -68,15 +72,59 @@ export function generateContract(n: number): string {
   return out.join("\n");
 }
 
-const median = (xs: number[]): number => {
+const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? NaN;
 };
 
-function time(fn: () => void): number {
-  const t0 = performance.now();
-  fn();
-  return performance.now() - t0;
+// Runs in a fresh `node`: imports the compiled front end, then times it. With runs = 0 it
+// only measures the cold start (import, then one compile).
+const CHILD = `
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
+const { BENCH_DIST: dist, BENCH_TEXT: textFile, BENCH_RUNS } = process.env;
+const runs = Number(BENCH_RUNS);
+const at = (p) => import(pathToFileURL(dist + p).href);
+const t0 = performance.now();
+const { compileSources } = await at("/src/compile.js");
+const importMs = performance.now() - t0;
+const text = fs.readFileSync(textFile, "utf8");
+const src = { path: "bench.tool", headerPath: "contracts/bench.tool", text };
+const t1 = performance.now();
+const first = compileSources([src]);
+const firstMs = performance.now() - t1;
+const errors = first.diagnostics.filter((d) => d.severity === "error");
+const out = { importMs, firstMs, errors: errors.length, firstError: errors[0]?.message, warnings: first.diagnostics.length - errors.length, total: [], parse: [], lower: [], check: [] };
+if (runs > 0) {
+  const { parseSource } = await at("/grammar/parse.js");
+  const { lowerFile } = await at("/src/lower/file.js");
+  const { checkToolset } = await at("/src/check/index.js");
+  const { buildToolset } = await at("/src/model.js");
+  for (let i = 0; i < 20; i++) compileSources([src]);
+  const time = (fn) => { const t = performance.now(); const r = fn(); return [performance.now() - t, r]; };
+  for (let i = 0; i < runs; i++) {
+    out.total.push(time(() => compileSources([src]))[0]);
+    const [p, parsed] = time(() => parseSource(text, src.path));
+    const [l, file] = time(() => lowerFile(parsed.cst, src.path, text, []));
+    const ts = buildToolset(file, src.headerPath);
+    out.parse.push(p);
+    out.lower.push(l);
+    out.check.push(time(() => checkToolset(ts))[0]);
+  }
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+interface ChildResult {
+  importMs: number;
+  firstMs: number;
+  errors: number;
+  firstError?: string;
+  warnings: number;
+  total: number[];
+  parse: number[];
+  lower: number[];
+  check: number[];
 }
 
 const text = generateContract(TOOLS);
@@ -84,34 +132,36 @@ if (args.includes("--dump")) {
   process.stdout.write(text);
   process.exit(0);
 }
-const src = { path: "bench.tool", headerPath: "contracts/bench.tool", text };
-const warmup = compileSources([src]);
-const errors = warmup.diagnostics.filter((d: Diagnostic) => d.severity === "error");
-const warnings = warmup.diagnostics.length - errors.length;
-if (errors.length > 0) {
-  console.error(`the generated contract has ${errors.length} errors, e.g. ${errors[0]?.code}: ${errors[0]?.message}`);
+const dist = fileURLToPath(new URL("../dist", import.meta.url));
+if (!fs.existsSync(path.join(dist, "src", "compile.js"))) {
+  console.error("dist/ is missing: run `npm run compile` first");
   process.exit(1);
 }
-for (let i = 0; i < 5; i++) compileSources([src]);
-
-const total: number[] = [];
-const parse: number[] = [];
-const lower: number[] = [];
-const check: number[] = [];
-for (let i = 0; i < RUNS; i++) {
-  total.push(time(() => compileSources([src])));
-  let parsed: ReturnType<typeof parseSource> | undefined;
-  parse.push(time(() => (parsed = parseSource(text, src.path))));
-  const diags: Diagnostic[] = [];
-  let file: ReturnType<typeof lowerFile> | undefined;
-  lower.push(time(() => (file = parsedLower())));
-  function parsedLower(): ReturnType<typeof lowerFile> {
-    return lowerFile((parsed as ReturnType<typeof parseSource>).cst, src.path, text, diags);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-bench-"));
+const textFile = path.join(dir, "bench.tool");
+fs.writeFileSync(textFile, text);
+const run = (runs: number): ChildResult =>
+  JSON.parse(
+    execFileSync(process.execPath, ["--input-type=module", "-e", CHILD], {
+      env: { ...process.env, BENCH_DIST: dist, BENCH_TEXT: textFile, BENCH_RUNS: String(runs), NODE_OPTIONS: "" },
+      encoding: "utf8",
+      maxBuffer: 1 << 24,
+    }),
+  ) as ChildResult;
+try {
+  const cold = Array.from({ length: COLD_STARTS }, () => run(0));
+  const warm = run(RUNS);
+  if (warm.errors > 0) {
+    console.error(`the generated contract has ${warm.errors} errors, e.g. ${warm.firstError}`);
+    process.exit(1);
   }
-  const ts = buildToolset(file as ReturnType<typeof lowerFile>, src.headerPath);
-  check.push(time(() => checkToolset(ts)));
+  const f = (n: number): string => n.toFixed(1);
+  console.log(`contract: ${TOOLS} tools, ${text.length} characters, ${text.split("\n").length} lines, ${warm.warnings} warnings`);
+  console.log(`compiled front end (dist/, node ${process.version}), median of ${RUNS} runs after warm-up:`);
+  console.log(`  parse+check (compileSources) ${f(median(warm.total))} ms`);
+  console.log(`  lex+parse ${f(median(warm.parse))} ms, lower ${f(median(warm.lower))} ms, check ${f(median(warm.check))} ms`);
+  console.log(`cold start, median of ${COLD_STARTS} fresh processes:`);
+  console.log(`  import of the front end ${f(median(cold.map((c) => c.importMs)))} ms, first compile ${f(median(cold.map((c) => c.firstMs)))} ms`);
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
 }
-const f = (n: number): string => n.toFixed(1);
-console.log(`contract: ${TOOLS} tools, ${text.length} characters, ${text.split("\n").length} lines, ${warnings} warnings`);
-console.log(`parse+check (compileSources), median of ${RUNS}: ${f(median(total))} ms`);
-console.log(`  lex+parse ${f(median(parse))} ms, lower ${f(median(lower))} ms, check ${f(median(check))} ms`);

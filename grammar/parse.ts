@@ -14,6 +14,29 @@ export interface ParseOutput {
 
 const endOf = (t: IToken): number => (t.endOffset ?? t.startOffset) + 1;
 
+/** How deeply brackets and type suffixes may nest; real contracts stay far below it. */
+export const MAX_NESTING = 100;
+
+/**
+ * The first token that nests deeper than MAX_NESTING, counting open brackets and chains of
+ * type suffixes (`T[][]`, `T??`). The parser and the checks recurse on nesting, so a
+ * pathological file is refused here with a located error instead of exhausting the stack.
+ */
+function tooDeep(tokens: readonly IToken[]): { token: IToken; depth: number } | undefined {
+  let depth = 0;
+  let chain = 0;
+  let prev = "";
+  for (const t of tokens) {
+    const c = t.image;
+    if (c === "{" || c === "(" || c === "[") depth++;
+    else if (c === "}" || c === ")" || c === "]") depth = Math.max(0, depth - 1);
+    chain = (c === "[" || c === "?") && (prev === "]" || prev === "?") ? chain + 1 : c === "]" || c === "?" ? chain : 0;
+    if (depth + chain > MAX_NESTING) return { token: t, depth: depth + chain };
+    prev = c;
+  }
+  return undefined;
+}
+
 /** Lexes and parses one file's text, reporting every syntax error it can recover from. */
 export function parseSource(text: string, file: string): ParseOutput {
   const diagnostics: Diagnostic[] = [];
@@ -23,21 +46,31 @@ export function parseSource(text: string, file: string): ParseOutput {
     const shown = [...ch][0] ?? "";
     diagnostics.push(diag("unexpected-character", file, { start: e.offset, end: e.offset + shown.length }, { text: JSON.stringify(shown) }));
   }
-  const tokens: IToken[] = [];
-  for (const t of lexed.tokens) {
-    // The lexer tracks start offsets only (the cheapest mode); the end follows from the
-    // image, and setting it here gives every token and CST node a full span.
+  // The lexer tracks start offsets only (the cheapest mode); the end follows from the
+  // image, and setting it here gives every token and CST node a full span. Unterminated
+  // strings are reported here and left out of the parse; most files have none, so the
+  // lexer's own array is used as it is.
+  let tokens: IToken[] = lexed.tokens;
+  for (let i = 0; i < lexed.tokens.length; i++) {
+    const t = lexed.tokens[i] as IToken;
     t.endOffset = t.startOffset + t.image.length - 1;
     if (t.tokenType === UnterminatedString || t.tokenType === UnterminatedTriple) {
+      if (tokens === lexed.tokens) tokens = lexed.tokens.slice(0, i);
       const quote = t.tokenType === UnterminatedTriple ? '"""' : '"';
       diagnostics.push(diag("unterminated-string", file, { start: t.startOffset, end: t.startOffset + quote.length }, { quote }));
       continue;
     }
-    tokens.push(t);
+    if (tokens !== lexed.tokens) tokens.push(t);
+  }
+  const deep = tooDeep(tokens);
+  if (deep) {
+    const at = { start: deep.token.startOffset, end: endOf(deep.token) };
+    diagnostics.push(diag("nesting-too-deep", file, at, { depth: deep.depth, max: MAX_NESTING }));
+    tokens = [];
   }
   toolParser.input = tokens;
   const cst = toolParser.file();
-  let previousEnd = 0;
+  const previousEnd = 0;
   for (const e of toolParser.errors) {
     const tok = e.token;
     let span;
@@ -51,6 +84,5 @@ export function parseSource(text: string, file: string): ParseOutput {
     }
     diagnostics.push(diag("syntax-error", file, span, { message: e.message }));
   }
-  previousEnd = 0;
   return { cst, tokens, diagnostics };
 }

@@ -1,73 +1,46 @@
 // The Chevrotain CST parser of the `.tool` language, with error recovery so that one
 // run reports every syntax error of a file. `src/lower` turns its CST into the AST.
-import { CstParser, type CstNode, type IParserErrorMessageProvider, type TokenType, type IToken } from "chevrotain";
+import type { CstNode, IOrAlt } from "chevrotain";
+import { CstParser } from "./chevrotain.js";
+import { errorMessages } from "./messages.js";
 import * as T from "./tokens.js";
 
-const describeToken = (tok: IToken): string =>
-  tok.tokenType.name === "EOF" ? "the end of the file" : `'${tok.image.length > 30 ? tok.image.slice(0, 30) + "…" : tok.image}'`;
+/** The parse-error messages, kept beside the grammar whose rule names they key on. */
+export { errorMessages };
 
-const label = (t: TokenType): string => (t.LABEL ?? t.name);
-
-// What a rule stands for, in words, for "expected ..." messages.
-const RULE_WORDS: Record<string, string> = {
-  file: "a declaration (toolset, context, type, resource, read, write or finish)",
-  declaration: "a declaration (toolset, context, type, resource, read, write or finish)",
-  member: "a tool member (doc, arg, scope, effect, budget, returns, ensure, seen, rule, result or hint)",
-  resourceMember: "a resource member (id, owner or missing)",
-  typeExpr: "a type",
-  postfixType: "a type",
-  primaryType: "a type (string, int, number, bool, a literal, a name, { ... } or ( ... ))",
-  range: "a range such as 1..10, 1.. or ..10",
-  literal: "a value (a string, a number, true, false, null or [ ... ])",
-  condition: "a condition (PATH == value, PATH != value, count(PATH) >= n, PATH present, PATH absent)",
-  compareOp: "a comparison (==, !=, >=, <=, > or <)",
-  text: "a string",
-  toolKeyword: "read, write or finish",
-};
-
-/** Turns Chevrotain's parse errors into sentences a contract author can act on. */
-export const errorMessages: IParserErrorMessageProvider = {
-  buildMismatchTokenMessage({ expected, actual }) {
-    return `expected ${label(expected)} but found ${describeToken(actual)}`;
-  },
-  buildNotAllInputParsedMessage({ firstRedundant }) {
-    return `unexpected ${describeToken(firstRedundant)}; expected a declaration (toolset, context, type, resource, read, write or finish)`;
-  },
-  buildNoViableAltMessage({ actual, ruleName }) {
-    const first = actual[0];
-    return `expected ${RULE_WORDS[ruleName] ?? ruleName} but found ${first ? describeToken(first) : "the end of the file"}`;
-  },
-  buildEarlyExitMessage({ actual, ruleName }) {
-    const first = actual[0];
-    return `expected ${RULE_WORDS[ruleName] ?? ruleName} but found ${first ? describeToken(first) : "the end of the file"}`;
-  },
-};
-
-/** The `.tool` grammar. Labels name the children that `src/lower` reads. */
+/**
+ * The `.tool` grammar. Labels name the children that `src/lower` reads. Alternatives
+ * are built once (Chevrotain's advice for speed: an OR given a fresh array allocates a
+ * dozen closures per call), and only rules that stand for an AST node make a CST node.
+ */
 export class ToolParser extends CstParser {
-  constructor() {
-    super(T.allTokens, { recoveryEnabled: true, errorMessageProvider: errorMessages, maxLookahead: 3, nodeLocationTracking: "onlyOffset" });
+  constructor(options: { skipValidations?: boolean } = {}) {
+    super(T.allTokens, {
+      recoveryEnabled: true,
+      errorMessageProvider: errorMessages,
+      maxLookahead: 2,
+      nodeLocationTracking: "onlyOffset",
+      skipValidations: options.skipValidations ?? false,
+    });
     this.performSelfAnalysis();
   }
 
   file = this.RULE("file", () => {
-    this.MANY(() => this.SUBRULE(this.declaration));
+    this.MANY(() => this.OR(this.declarations));
   });
 
-  declaration = this.RULE("declaration", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.toolsetDecl) },
-      { ALT: () => this.SUBRULE(this.contextDecl) },
-      { ALT: () => this.SUBRULE(this.typeDecl) },
-      { ALT: () => this.SUBRULE(this.resourceDecl) },
-      { ALT: () => this.SUBRULE(this.toolDecl) },
-    ]);
-  });
+  private readonly declarations: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.toolsetDecl, { LABEL: "decls" }) },
+    { ALT: () => this.SUBRULE(this.contextDecl, { LABEL: "decls" }) },
+    { ALT: () => this.SUBRULE(this.typeDecl, { LABEL: "decls" }) },
+    { ALT: () => this.SUBRULE(this.resourceDecl, { LABEL: "decls" }) },
+    { ALT: () => this.SUBRULE(this.toolDecl, { LABEL: "decls" }) },
+  ];
 
   toolsetDecl = this.RULE("toolsetDecl", () => {
     this.CONSUME(T.Toolset);
     this.CONSUME(T.Identifier, { LABEL: "name" });
-    this.OPTION(() => this.SUBRULE(this.text, { LABEL: "doc" }));
+    this.OPTION(() => this.CONSUME(T.Text, { LABEL: "doc" }));
   });
 
   contextDecl = this.RULE("contextDecl", () => {
@@ -96,59 +69,55 @@ export class ToolParser extends CstParser {
   });
 
   resourceMember = this.RULE("resourceMember", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.Id);
-          this.SUBRULE(this.typeExpr, { LABEL: "idType" });
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.Owner);
-          this.CONSUME(T.Identifier, { LABEL: "owner" });
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.Missing);
-          this.SUBRULE(this.text, { LABEL: "missing" });
-        },
-      },
-    ]);
+    this.OR(this.resourceMembers);
   });
 
+  private readonly resourceMembers: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(T.Id);
+        this.SUBRULE(this.typeExpr, { LABEL: "idType" });
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME(T.Owner);
+        this.CONSUME(T.Identifier, { LABEL: "owner" });
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME(T.Missing);
+        this.CONSUME(T.Text, { LABEL: "missing" });
+      },
+    },
+  ];
+
   toolDecl = this.RULE("toolDecl", () => {
-    this.SUBRULE(this.toolKeyword, { LABEL: "toolKind" });
+    this.CONSUME(T.ToolKeyword, { LABEL: "toolKind" });
     this.CONSUME(T.Identifier, { LABEL: "name" });
     this.CONSUME(T.LCurly);
-    this.MANY(() => this.SUBRULE(this.member, { LABEL: "members" }));
+    this.MANY(() => this.OR(this.toolMembers));
     this.CONSUME(T.RCurly);
   });
 
-  toolKeyword = this.RULE("toolKeyword", () => {
-    this.OR([{ ALT: () => this.CONSUME(T.Read) }, { ALT: () => this.CONSUME(T.Write) }, { ALT: () => this.CONSUME(T.Finish) }]);
-  });
-
-  member = this.RULE("member", () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.docMember) },
-      { ALT: () => this.SUBRULE(this.argMember) },
-      { ALT: () => this.SUBRULE(this.scopeMember) },
-      { ALT: () => this.SUBRULE(this.effectMember) },
-      { ALT: () => this.SUBRULE(this.budgetMember) },
-      { ALT: () => this.SUBRULE(this.returnsMember) },
-      { ALT: () => this.SUBRULE(this.ensureMember) },
-      { ALT: () => this.SUBRULE(this.seenMember) },
-      { ALT: () => this.SUBRULE(this.ruleMember) },
-      { ALT: () => this.SUBRULE(this.resultMember) },
-      { ALT: () => this.SUBRULE(this.hintMember) },
-    ]);
-  });
+  private readonly toolMembers: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.docMember, { LABEL: "members" }) },
+    { ALT: () => this.SUBRULE(this.argMember, { LABEL: "members" }) },
+    { ALT: () => this.SUBRULE(this.scopeMember, { LABEL: "members" }) },
+    { ALT: () => this.SUBRULE(this.effectMember, { LABEL: "members" }) },
+    { ALT: () => this.SUBRULE(this.budgetMember, { LABEL: "members" }) },
+    { ALT: () => this.SUBRULE(this.returnsMember, { LABEL: "members" }) },
+    { ALT: () => this.SUBRULE(this.ensureMember, { LABEL: "members" }) },
+    { ALT: () => this.SUBRULE(this.seenMember, { LABEL: "members" }) },
+    { ALT: () => this.SUBRULE(this.ruleMember, { LABEL: "members" }) },
+    { ALT: () => this.SUBRULE(this.resultMember, { LABEL: "members" }) },
+    { ALT: () => this.SUBRULE(this.hintMember, { LABEL: "members" }) },
+  ];
 
   docMember = this.RULE("docMember", () => {
     this.CONSUME(T.Doc);
-    this.SUBRULE(this.text, { LABEL: "doc" });
+    this.CONSUME(T.Text, { LABEL: "doc" });
   });
 
   argMember = this.RULE("argMember", () => {
@@ -158,15 +127,23 @@ export class ToolParser extends CstParser {
 
   fieldDecl = this.RULE("fieldDecl", () => {
     this.CONSUME(T.Identifier, { LABEL: "name" });
-    this.OPTION(() => this.CONSUME(T.Question, { LABEL: "optional" }));
+    this.OPTION(this.optionalMark);
     this.CONSUME(T.Colon);
     this.SUBRULE(this.typeExpr, { LABEL: "type" });
-    this.OPTION2(() => {
-      this.CONSUME(T.Equals);
-      this.SUBRULE(this.literal, { LABEL: "default" });
-    });
-    this.OPTION3(() => this.SUBRULE(this.text, { LABEL: "doc" }));
+    this.OPTION2(this.defaultValue);
+    this.OPTION3(this.fieldDoc);
   });
+
+  private readonly optionalMark = (): void => {
+    this.CONSUME(T.Question, { LABEL: "optional" });
+  };
+  private readonly defaultValue = (): void => {
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.literal, { LABEL: "default" });
+  };
+  private readonly fieldDoc = (): void => {
+    this.CONSUME(T.Text, { LABEL: "doc" });
+  };
 
   scopeMember = this.RULE("scopeMember", () => {
     this.CONSUME(T.Scope);
@@ -175,7 +152,7 @@ export class ToolParser extends CstParser {
     this.CONSUME(T.Context);
     this.CONSUME(T.Dot);
     this.CONSUME2(T.Identifier, { LABEL: "field" });
-    this.OPTION(() => this.SUBRULE(this.text, { LABEL: "message" }));
+    this.OPTION(() => this.CONSUME(T.Text, { LABEL: "message" }));
   });
 
   effectMember = this.RULE("effectMember", () => {
@@ -212,61 +189,54 @@ export class ToolParser extends CstParser {
     this.SUBRULE(this.condition, { LABEL: "when" });
     this.CONSUME(T.Arrow);
     this.SUBRULE2(this.condition, { LABEL: "then" });
-    this.OPTION(() => this.SUBRULE(this.text, { LABEL: "message" }));
+    this.OPTION(() => this.CONSUME(T.Text, { LABEL: "message" }));
   });
 
   condition = this.RULE("condition", () => {
-    this.OR([
-      {
-        GATE: () => this.LA(2).tokenType === T.LParen,
-        ALT: () => {
-          this.CONSUME(T.Count);
-          this.CONSUME(T.LParen);
-          this.SUBRULE(this.path, { LABEL: "countPath" });
-          this.CONSUME(T.RParen);
-          this.SUBRULE(this.compareOp, { LABEL: "op" });
-          this.SUBRULE(this.literal, { LABEL: "value" });
-        },
-      },
-      {
-        ALT: () => {
-          this.SUBRULE2(this.path, { LABEL: "path" });
-          this.OR2([
-            {
-              ALT: () => {
-                this.OR3([
-                  { ALT: () => this.CONSUME(T.EqEq, { LABEL: "op" }) },
-                  { ALT: () => this.CONSUME(T.NotEq, { LABEL: "op" }) },
-                ]);
-                this.SUBRULE2(this.literal, { LABEL: "value" });
-              },
-            },
-            { ALT: () => this.CONSUME(T.Present, { LABEL: "presence" }) },
-            { ALT: () => this.CONSUME(T.Absent, { LABEL: "presence" }) },
-          ]);
-        },
-      },
-    ]);
+    this.OR(this.conditions);
   });
 
-  compareOp = this.RULE("compareOp", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.EqEq) },
-      { ALT: () => this.CONSUME(T.NotEq) },
-      { ALT: () => this.CONSUME(T.GtEq) },
-      { ALT: () => this.CONSUME(T.LtEq) },
-      { ALT: () => this.CONSUME(T.Gt) },
-      { ALT: () => this.CONSUME(T.Lt) },
-    ]);
-  });
+  private readonly conditions: IOrAlt<unknown>[] = [
+    {
+      // `count` is also a name, so only `count (` starts a count condition.
+      GATE: () => this.LA(2).tokenType === T.LParen,
+      ALT: () => {
+        this.CONSUME(T.Count);
+        this.CONSUME(T.LParen);
+        this.SUBRULE(this.path, { LABEL: "countPath" });
+        this.CONSUME(T.RParen);
+        this.CONSUME(T.CompareOp, { LABEL: "op" });
+        this.SUBRULE(this.literal, { LABEL: "value" });
+      },
+    },
+    {
+      ALT: () => {
+        this.SUBRULE2(this.path, { LABEL: "path" });
+        this.OR2(this.pathTests);
+      },
+    },
+  ];
+
+  private readonly pathTests: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(T.Equality, { LABEL: "op" });
+        this.SUBRULE2(this.literal, { LABEL: "value" });
+      },
+    },
+    { ALT: () => this.CONSUME(T.Present, { LABEL: "presence" }) },
+    { ALT: () => this.CONSUME(T.Absent, { LABEL: "presence" }) },
+  ];
 
   path = this.RULE("path", () => {
     this.CONSUME(T.Identifier, { LABEL: "parts" });
-    this.MANY(() => {
-      this.CONSUME(T.Dot);
-      this.CONSUME2(T.Identifier, { LABEL: "parts" });
-    });
+    this.MANY(this.pathStep);
   });
+
+  private readonly pathStep = (): void => {
+    this.CONSUME(T.Dot);
+    this.CONSUME2(T.Identifier, { LABEL: "parts" });
+  };
 
   resultMember = this.RULE("resultMember", () => {
     this.CONSUME(T.Result);
@@ -277,139 +247,151 @@ export class ToolParser extends CstParser {
   hintMember = this.RULE("hintMember", () => {
     this.CONSUME(T.Hint);
     this.CONSUME(T.Identifier, { LABEL: "code" });
-    this.SUBRULE(this.text, { LABEL: "text" });
+    this.CONSUME(T.Text, { LABEL: "text" });
   });
 
+  // A union of members, each a primary type with its suffixes (`[..n]`, `?`) in order.
+  // Suffixes stay tokens of this node; lowering gives each to the member before it.
   typeExpr = this.RULE("typeExpr", () => {
-    this.SUBRULE(this.postfixType, { LABEL: "members" });
-    this.MANY(() => {
-      this.CONSUME(T.Pipe);
-      this.SUBRULE2(this.postfixType, { LABEL: "members" });
-    });
+    this.SUBRULE(this.primaryType, { LABEL: "members" });
+    this.MANY(this.suffix1);
+    this.MANY2(this.unionMember);
   });
 
-  postfixType = this.RULE("postfixType", () => {
-    this.SUBRULE(this.primaryType, { LABEL: "base" });
-    this.MANY(() => this.SUBRULE(this.typeSuffix, { LABEL: "suffixes" }));
-  });
-
-  typeSuffix = this.RULE("typeSuffix", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.LBracket, { LABEL: "list" });
-          this.OPTION(() => this.SUBRULE(this.range, { LABEL: "count" }));
-          this.CONSUME(T.RBracket, { LABEL: "close" });
-        },
+  private readonly unionMember = (): void => {
+    this.CONSUME(T.Pipe);
+    this.SUBRULE2(this.primaryType, { LABEL: "members" });
+    this.MANY3(this.suffix2);
+  };
+  private readonly suffix1 = (): void => {
+    this.OR(this.suffixes1);
+  };
+  private readonly suffix2 = (): void => {
+    this.OR2(this.suffixes2);
+  };
+  private readonly suffixes1: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(T.LBracket, { LABEL: "list" });
+        this.OPTION(() => this.SUBRULE(this.range, { LABEL: "count" }));
+        this.CONSUME(T.RBracket, { LABEL: "close" });
       },
-      { ALT: () => this.CONSUME(T.Question, { LABEL: "nullable" }) },
-    ]);
-  });
+    },
+    { ALT: () => this.CONSUME(T.Question, { LABEL: "nullable" }) },
+  ];
+  private readonly suffixes2: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME2(T.LBracket, { LABEL: "list" });
+        this.OPTION2(() => this.SUBRULE2(this.range, { LABEL: "count" }));
+        this.CONSUME2(T.RBracket, { LABEL: "close" });
+      },
+    },
+    { ALT: () => this.CONSUME2(T.Question, { LABEL: "nullable" }) },
+  ];
 
   primaryType = this.RULE("primaryType", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.StringKw);
-          this.OPTION(() => {
-            this.CONSUME(T.LParen);
-            this.SUBRULE(this.range, { LABEL: "range" });
-            this.CONSUME(T.RParen);
-          });
-          this.OPTION2(() => this.CONSUME(T.Regex, { LABEL: "pattern" }));
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.IntKw);
-          this.OPTION3(() => {
-            this.CONSUME2(T.LParen);
-            this.SUBRULE2(this.range, { LABEL: "range" });
-            this.CONSUME2(T.RParen);
-          });
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(T.NumberKw);
-          this.OPTION4(() => {
-            this.CONSUME3(T.LParen);
-            this.SUBRULE3(this.range, { LABEL: "range" });
-            this.CONSUME3(T.RParen);
-          });
-        },
-      },
-      { ALT: () => this.CONSUME(T.BoolKw) },
-      { ALT: () => this.CONSUME(T.StringLit, { LABEL: "literal" }) },
-      { ALT: () => this.CONSUME(T.NumberLit, { LABEL: "literal" }) },
-      { ALT: () => this.CONSUME(T.True, { LABEL: "literal" }) },
-      { ALT: () => this.CONSUME(T.False, { LABEL: "literal" }) },
-      { ALT: () => this.CONSUME(T.Null, { LABEL: "literal" }) },
-      { ALT: () => this.CONSUME(T.Identifier, { LABEL: "ref" }) },
-      {
-        ALT: () => {
-          this.CONSUME(T.LCurly);
-          this.MANY(() => {
-            this.SUBRULE(this.fieldDecl, { LABEL: "fields" });
-            this.OPTION5(() => this.CONSUME(T.Comma));
-          });
-          this.CONSUME(T.RCurly);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME4(T.LParen, { LABEL: "group" });
-          this.SUBRULE(this.typeExpr, { LABEL: "inner" });
-          this.CONSUME4(T.RParen);
-        },
-      },
-    ]);
+    this.OR(this.primaries);
   });
+
+  private readonly primaries: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(T.StringKw);
+        this.OPTION(() => {
+          this.CONSUME(T.LParen);
+          this.SUBRULE(this.range, { LABEL: "range" });
+          this.CONSUME(T.RParen);
+        });
+        this.OPTION2(() => this.CONSUME(T.Regex, { LABEL: "pattern" }));
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME(T.IntKw);
+        this.OPTION3(() => {
+          this.CONSUME2(T.LParen);
+          this.SUBRULE2(this.range, { LABEL: "range" });
+          this.CONSUME2(T.RParen);
+        });
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME(T.NumberKw);
+        this.OPTION4(() => {
+          this.CONSUME3(T.LParen);
+          this.SUBRULE3(this.range, { LABEL: "range" });
+          this.CONSUME3(T.RParen);
+        });
+      },
+    },
+    { ALT: () => this.CONSUME(T.BoolKw) },
+    { ALT: () => this.CONSUME(T.Scalar, { LABEL: "literal" }) },
+    { ALT: () => this.CONSUME(T.Identifier, { LABEL: "ref" }) },
+    {
+      ALT: () => {
+        this.CONSUME(T.LCurly);
+        this.MANY(() => {
+          this.SUBRULE(this.fieldDecl, { LABEL: "fields" });
+          this.OPTION5(() => this.CONSUME(T.Comma));
+        });
+        this.CONSUME(T.RCurly);
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME4(T.LParen, { LABEL: "group" });
+        this.SUBRULE(this.typeExpr, { LABEL: "inner" });
+        this.CONSUME4(T.RParen);
+      },
+    },
+  ];
 
   range = this.RULE("range", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.DotDot, { LABEL: "dots" });
-          this.CONSUME(T.NumberLit, { LABEL: "max" });
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME2(T.NumberLit, { LABEL: "min" });
-          this.OPTION(() => {
-            this.CONSUME2(T.DotDot, { LABEL: "dots" });
-            this.OPTION2(() => this.CONSUME3(T.NumberLit, { LABEL: "max" }));
-          });
-        },
-      },
-    ]);
+    this.OR(this.ranges);
   });
+
+  private readonly ranges: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(T.DotDot, { LABEL: "dots" });
+        this.CONSUME(T.NumberLit, { LABEL: "max" });
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME2(T.NumberLit, { LABEL: "min" });
+        this.OPTION(() => {
+          this.CONSUME2(T.DotDot, { LABEL: "dots" });
+          this.OPTION2(() => this.CONSUME3(T.NumberLit, { LABEL: "max" }));
+        });
+      },
+    },
+  ];
 
   literal = this.RULE("literal", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.StringLit, { LABEL: "scalar" }) },
-      { ALT: () => this.CONSUME(T.NumberLit, { LABEL: "scalar" }) },
-      { ALT: () => this.CONSUME(T.True, { LABEL: "scalar" }) },
-      { ALT: () => this.CONSUME(T.False, { LABEL: "scalar" }) },
-      { ALT: () => this.CONSUME(T.Null, { LABEL: "scalar" }) },
-      {
-        ALT: () => {
-          this.CONSUME(T.LBracket, { LABEL: "list" });
-          this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.literal, { LABEL: "items" }) });
-          this.CONSUME(T.RBracket);
-        },
-      },
-    ]);
+    this.OR(this.literals);
   });
 
-  text = this.RULE("text", () => {
-    this.OR([{ ALT: () => this.CONSUME(T.StringLit, { LABEL: "str" }) }, { ALT: () => this.CONSUME(T.TripleString, { LABEL: "str" }) }]);
-  });
+  private readonly literals: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(T.Scalar, { LABEL: "scalar" }) },
+    {
+      ALT: () => {
+        this.CONSUME(T.LBracket, { LABEL: "list" });
+        this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.literal, { LABEL: "items" }) });
+        this.CONSUME(T.RBracket);
+      },
+    },
+  ];
 }
 
-/** The one parser instance; Chevrotain parsers are reusable by resetting `input`. */
-export const toolParser = new ToolParser();
+/**
+ * The one parser instance; Chevrotain parsers are reusable by resetting `input`.
+ * Grammar validations (ambiguities, left recursion) cost start-up time on every run;
+ * test/frontend/grammar.test.ts builds a validating parser, so production skips them.
+ */
+export const toolParser = new ToolParser({ skipValidations: true });
 
 /** The CST of a whole file. */
 export type FileCst = CstNode;

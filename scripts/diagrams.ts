@@ -12,7 +12,10 @@ export const GRAMMAR_HTML = new URL("../docs/grammar.html", import.meta.url);
 
 /** The diagram page for the grammar as it is now. */
 export function grammarDiagramsHtml(): string {
-  const html = createSyntaxDiagramsCode(toolParser.getSerializedGastProductions());
+  // Scripts and styles come from the chevrotain package installed beside the repository,
+  // so the page works offline after `npm ci` (the default points at a CDN).
+  const base = "../node_modules/chevrotain/diagrams/";
+  const html = createSyntaxDiagramsCode(toolParser.getSerializedGastProductions(), { resourceBase: base, css: `${base}diagrams.css` });
   // Chevrotain's header says only "generated"; say from what and how, for whoever opens the file.
   // Trailing blanks go too, so an editor that trims them on save does not make the page stale.
   return html

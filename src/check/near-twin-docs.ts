@@ -26,27 +26,50 @@ export const nearTwinDocs: Rule = {
   name: "near-twin-docs",
   check(ts, report) {
     const tools = ts.file.tools.filter((t): t is ToolDecl & { doc: NonNullable<ToolDecl["doc"]> } => t.doc !== undefined && t.doc.value.trim() !== "");
-    const sets = tools.map((t) => words(t.doc.value));
-    // Global word frequency orders each set rarest-first; two sets with Jaccard ≥ t must
-    // share a word among the first |A| - ceil(t·|A|) + 1 of each.
-    const freq = new Map<string, number>();
-    for (const s of sets) for (const w of s) freq.set(w, (freq.get(w) ?? 0) + 1);
-    const index = new Map<string, number[]>();
-    const reported = new Set<number>();
+    // Words become small integers, so that ordering, indexing and intersecting work on
+    // numbers: a 1,000-tool contract has some 15,000 words to sort and compare.
+    const ids = new Map<string, number>();
+    const spelled: string[] = [];
+    const sets = tools.map((t) => {
+      const out: number[] = [];
+      for (const w of words(t.doc.value)) {
+        let id = ids.get(w);
+        if (id === undefined) {
+          ids.set(w, (id = spelled.length));
+          spelled.push(w);
+        }
+        out.push(id);
+      }
+      return out;
+    });
+    // Global word frequency orders each set rarest-first (ties by spelling); two sets
+    // with Jaccard ≥ t must share a word among the first |A| - ceil(t·|A|) + 1 of each.
+    const freq = new Float64Array(spelled.length);
+    for (const s of sets) for (const id of s) freq[id] = (freq[id] ?? 0) + 1;
+    const bySpelling = spelled.map((_, id) => id).sort((x, y) => ((spelled[x] as string) < (spelled[y] as string) ? -1 : 1));
+    const order = new Float64Array(spelled.length);
+    bySpelling.forEach((id, rank) => (order[id] = (freq[id] ?? 0) * spelled.length + rank));
+    const index = new Map<number, number[]>();
+    // mark[id] === i + 1 while doc i is being compared: its words, for counting shared ones.
+    const mark = new Int32Array(spelled.length);
     sets.forEach((set, i) => {
-      const ordered = [...set].sort((x, y) => (freq.get(x) ?? 0) - (freq.get(y) ?? 0) || (x < y ? -1 : x > y ? 1 : 0));
+      const ordered = [...set].sort((x, y) => (order[x] ?? 0) - (order[y] ?? 0));
       const prefix = ordered.slice(0, ordered.length - Math.ceil(TWIN_THRESHOLD * ordered.length) + 1);
       const candidates = new Set<number>();
       for (const w of prefix) for (const j of index.get(w) ?? []) candidates.add(j);
-      for (const j of [...candidates].sort((x, y) => x - y)) {
-        const other = sets[j];
-        const a = tools[j];
-        const b = tools[i];
-        if (!other || !a || !b || reported.has(i)) continue;
-        const sim = jaccard(other, set);
-        if (sim >= TWIN_THRESHOLD) {
-          reported.add(i);
-          report("near-twin-docs", b.doc.span, { a: a.name.name, b: b.name.name, similarity: Math.round(sim * 100) });
+      if (candidates.size > 0) {
+        for (const id of set) mark[id] = i + 1;
+        for (const j of [...candidates].sort((x, y) => x - y)) {
+          const other = sets[j] as number[];
+          let both = 0;
+          for (const id of other) if (mark[id] === i + 1) both++;
+          const sim = both / (other.length + set.length - both);
+          if (sim >= TWIN_THRESHOLD) {
+            const a = tools[j] as ToolDecl;
+            const b = tools[i] as (typeof tools)[number];
+            report("near-twin-docs", b.doc.span, { a: a.name.name, b: b.name.name, similarity: Math.round(sim * 100) });
+            break;
+          }
         }
       }
       for (const w of prefix) {

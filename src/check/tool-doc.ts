@@ -11,7 +11,8 @@ export const MAX_DOC = 1024;
 function checkText(t: Text | undefined, report: Report): void {
   if (!t) return;
   if (t.value.trim() === "") report("empty-doc", t.span);
-  else {
+  // A string has at least as many UTF-16 units as code points, so only a long one is counted.
+  else if (t.value.length > MAX_DOC) {
     const length = [...t.value].length;
     if (length > MAX_DOC) report("doc-too-long", t.span, { length });
   }

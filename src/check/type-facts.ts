@@ -112,23 +112,35 @@ const inRange = (n: number, r: Range | undefined): boolean => !r || ((r.min === 
 
 const rangeText = (r: Range): string => `${r.min ?? ""}..${r.max ?? ""}`;
 
+// Several rules compile the same patterns, and named types repeat them: compiled once per
+// process. Sharing is safe because the flags never include the stateful `g` or `y`.
+const patterns = new Map<string, RegExp | null>();
+const PATTERN_LIMIT = 5000;
+
 /** Compiles a contract pattern the way generated code does (always with `u`); undefined if it does not compile. */
 export function compilePattern(source: string, flags: string): RegExp | undefined {
+  const key = `${flags}/${source}`;
+  const known = patterns.get(key);
+  if (known !== undefined) return known ?? undefined;
+  let re: RegExp | null;
   try {
     const f = [...new Set(flags.replace(/[^isu]/g, "") + "u")].join("");
-    return new RegExp(source, f);
+    re = new RegExp(source, f);
   } catch {
-    return undefined;
+    re = null;
   }
+  if (patterns.size >= PATTERN_LIMIT) patterns.clear();
+  patterns.set(key, re);
+  return re ?? undefined;
 }
 
 /** Why a literal value does not fit a type, or undefined when it does. Mirrors the generated validators. */
 export function valueProblem(ts: Toolset, t: TypeNode, v: LiteralValue, depth = 0): string | undefined {
   if (depth > MAX_DEPTH) return undefined;
-  const shown = JSON.stringify(v);
+  const shown = (): string => JSON.stringify(v);
   switch (t.kind) {
     case "string": {
-      if (typeof v !== "string") return `${shown} is not a string`;
+      if (typeof v !== "string") return `${shown()} is not a string`;
       const len = [...v].length;
       if (!inRange(len, t.length)) return `its length ${len} is outside ${rangeText(t.length as Range)}`;
       if (t.pattern) {
@@ -138,13 +150,13 @@ export function valueProblem(ts: Toolset, t: TypeNode, v: LiteralValue, depth = 
       return undefined;
     }
     case "int":
-      if (typeof v !== "number" || !Number.isInteger(v)) return `${shown} is not an integer`;
-      return inRange(v, t.range) ? undefined : `${shown} is outside ${rangeText(t.range as Range)}`;
+      if (typeof v !== "number" || !Number.isInteger(v)) return `${shown()} is not an integer`;
+      return inRange(v, t.range) ? undefined : `${shown()} is outside ${rangeText(t.range as Range)}`;
     case "number":
-      if (typeof v !== "number") return `${shown} is not a number`;
-      return inRange(v, t.range) ? undefined : `${shown} is outside ${rangeText(t.range as Range)}`;
+      if (typeof v !== "number") return `${shown()} is not a number`;
+      return inRange(v, t.range) ? undefined : `${shown()} is outside ${rangeText(t.range as Range)}`;
     case "bool":
-      return typeof v === "boolean" ? undefined : `${shown} is not true or false`;
+      return typeof v === "boolean" ? undefined : `${shown()} is not true or false`;
     case "literalType":
       return v === t.value ? undefined : `only ${JSON.stringify(t.value)} is allowed`;
     case "union": {
@@ -155,7 +167,7 @@ export function valueProblem(ts: Toolset, t: TypeNode, v: LiteralValue, depth = 
     case "nullable":
       return v === null ? undefined : valueProblem(ts, t.inner, v, depth + 1);
     case "list": {
-      if (!Array.isArray(v)) return `${shown} is not a list`;
+      if (!Array.isArray(v)) return `${shown()} is not a list`;
       const items = v as readonly LiteralValue[];
       if (!inRange(items.length, t.count)) return `it has ${items.length} items, outside ${rangeText(t.count as Range)}`;
       for (const [i, item] of items.entries()) {

@@ -1,14 +1,38 @@
 // Walking every type expression of a toolset, for rules that look at types wherever they stand.
+// A dozen rules walk the same toolset, so each walk is done once per toolset and its
+// visits are kept (the AST is plain data that nothing changes after lowering); later
+// rules replay the list in the same order instead of walking the tree again.
 import type { Field, TypeNode } from "../ast.js";
 import type { Toolset } from "../model.js";
+
+interface Walks {
+  types?: { readonly t: TypeNode; readonly place: TypePlace }[];
+  inputs?: { readonly t: TypeNode; readonly holder: Holder }[];
+  fields?: { readonly f: Field; readonly place: "context" | "arg" | "field" }[];
+}
+
+const memo = new WeakMap<Toolset, Walks>();
+
+function walksOf(ts: Toolset): Walks {
+  let w = memo.get(ts);
+  if (!w) memo.set(ts, (w = {}));
+  return w;
+}
 
 /** Where a type expression stands, for messages and for rules that care (e.g. returns vs args). */
 export type TypePlace = "type" | "resource-id" | "context" | "arg" | "returns";
 
 /** Calls `visit` on every type node of the file, outermost first. */
 export function forEachType(ts: Toolset, visit: (t: TypeNode, place: TypePlace) => void): void {
+  const w = walksOf(ts);
+  const list = (w.types ??= typeList(ts));
+  for (const v of list) visit(v.t, v.place);
+}
+
+function typeList(ts: Toolset): NonNullable<Walks["types"]> {
+  const out: NonNullable<Walks["types"]> = [];
   const walk = (t: TypeNode, place: TypePlace): void => {
-    visit(t, place);
+    out.push({ t, place });
     switch (t.kind) {
       case "union":
         for (const m of t.members) walk(m, place);
@@ -33,6 +57,7 @@ export function forEachType(ts: Toolset, visit: (t: TypeNode, place: TypePlace) 
     for (const a of tool.args) walk(a.type, "arg");
     if (tool.returns) walk(tool.returns, "returns");
   }
+  return out;
 }
 
 /** The nearest named thing around a type: an argument, a field, a named type or a resource id. */
@@ -50,9 +75,16 @@ export interface Holder {
  * where it is written.
  */
 export function forEachInputType(ts: Toolset, visit: (t: TypeNode, holder: Holder) => void): void {
+  const w = walksOf(ts);
+  const list = (w.inputs ??= inputList(ts));
+  for (const v of list) visit(v.t, v.holder);
+}
+
+function inputList(ts: Toolset): NonNullable<Walks["inputs"]> {
+  const out: NonNullable<Walks["inputs"]> = [];
   const entered = new Set<string>();
   const walk = (t: TypeNode, holder: Holder): void => {
-    visit(t, holder);
+    out.push({ t, holder });
     switch (t.kind) {
       case "union":
         for (const m of t.members) walk(m, holder);
@@ -88,13 +120,21 @@ export function forEachInputType(ts: Toolset, visit: (t: TypeNode, holder: Holde
     }
   };
   for (const tool of ts.file.tools) for (const a of tool.args) walk(a.type, { name: a.name.name, doc: a.doc?.value, what: "argument" });
+  return out;
 }
 
 /** Every field of the file with where it stands: context fields, arguments and object fields. */
 export function forEachField(ts: Toolset, visit: (f: Field, place: "context" | "arg" | "field") => void): void {
-  for (const f of ts.file.context?.fields ?? []) visit(f, "context");
-  for (const tool of ts.file.tools) for (const a of tool.args) visit(a, "arg");
-  forEachType(ts, (t) => {
-    if (t.kind === "object") for (const f of t.fields) visit(f, "field");
-  });
+  const w = walksOf(ts);
+  let list = w.fields;
+  if (!list) {
+    const out: NonNullable<Walks["fields"]> = [];
+    for (const f of ts.file.context?.fields ?? []) out.push({ f, place: "context" });
+    for (const tool of ts.file.tools) for (const a of tool.args) out.push({ f: a, place: "arg" });
+    forEachType(ts, (t) => {
+      if (t.kind === "object") for (const f of t.fields) out.push({ f, place: "field" });
+    });
+    w.fields = list = out;
+  }
+  for (const v of list) visit(v.f, v.place);
 }

@@ -32,6 +32,7 @@ export const CODES = {
   "syntax-error": { severity: "error", template: "{message}", example: "read t { doc }" },
   "missing-toolset": { severity: "error", template: "the file must start with 'toolset NAME'", example: "read t { doc \"x\" }" },
   "misplaced-toolset": { severity: "error", template: "'toolset' must be the first declaration of the file", example: "type A = int\ntoolset x" },
+  "nesting-too-deep": { severity: "error", template: "this is nested {depth} levels deep; a contract may nest brackets and type suffixes at most {max} levels", example: "arg a: int[][][]…(101 times)" },
   "duplicate-member": { severity: "error", template: "'{member}' is given twice in {owner}", example: "read t { doc \"a\" doc \"b\" }" },
   "duplicate-context": { severity: "error", template: "a toolset has one 'context' block; merge this one into the first", example: "context { a: string }\ncontext { b: string }" },
   "invalid-number": { severity: "error", template: "{text} is not a usable number here: {reason}", example: "budget 1.5" },

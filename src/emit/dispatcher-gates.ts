@@ -5,7 +5,8 @@ import type { ResourceDecl, ToolDecl, TypeNode } from "../ast.js";
 import { DEFAULT_RESULT_MAX, derefType, type Toolset } from "../model.js";
 import { Names, walkCode } from "./dispatcher-walk.js";
 import { effectText, hintsOf, missingText, scopeText } from "./dispatcher-texts.js";
-import { jsDoc, propAccess, str } from "./printer.js";
+import { callStatement, ifReturn, signature } from "./dispatcher-layout.js";
+import { jsDoc, propAccess, propKey, str, textWidth } from "./printer.js";
 
 /** The numeric value of a literal member (`budget 2`, `result max 4000`), if it is one. */
 export function literalNumber(lit: { readonly value: unknown } | undefined): number | undefined {
@@ -15,9 +16,12 @@ export function literalNumber(lit: { readonly value: unknown } | undefined): num
 /** `const results_<tool> = new ToolResults(cap, hints)`: the tool's cap and hints, applied to each result. */
 export function resultsConst(tool: ToolDecl): string {
   const max = literalNumber(tool.resultMax) ?? DEFAULT_RESULT_MAX;
-  const hints = [...hintsOf(tool)].map(([code, text]) => `${str(code)}: ${str(text)}`);
-  const args = hints.length ? `${max}, { ${hints.join(", ")} }` : `${max}`;
-  return `${jsDoc(`The cap and hints of ${tool.name.name}'s results.`)}const results_${tool.name.name} = new ToolResults(${args});\n`;
+  const hints = [...hintsOf(tool)].map(([code, text]) => `${propKey(code)}: ${str(text)}`);
+  const head = `const results_${tool.name.name} = new ToolResults(`;
+  const flat = hints.length ? `${head}${max}, { ${hints.join(", ")} });` : `${head}${max});`;
+  // Past the width prettier hugs the hints object, one hint a line.
+  const text = textWidth(flat) <= 100 || !hints.length ? flat : `${head}${max}, {\n${hints.map((h) => `  ${h},\n`).join("")}});`;
+  return `${jsDoc(`The cap and hints of ${tool.name.name}'s results.`)}${text}\n`;
 }
 
 /** The owned resources the tools' arguments name, in declaration order. */
@@ -44,32 +48,30 @@ export function ownerFunction(ts: Toolset, res: ResourceDecl): string {
   const field = res.owner?.name ?? "";
   const type = idType(ts, res);
   const guard = type === "string | number" ? `typeof id !== "string" && typeof id !== "number"` : `typeof id !== ${str(type)}`;
-  return `${jsDoc(`Checks that the ${name} \`id\` belongs to \`ctx.${field}\`; absent ids (optional arguments) name nothing.`)}async function own_${name}(id: unknown, ctx: Context, deps: Deps, tool: string, results: ToolResults): Promise<ToolResult | undefined> {
-  if (id === undefined || id === null) return undefined;
-  const text = ${missingText(res, "id")};
-  if (${guard}) return results.refuse("not_found", text, "id of the wrong type");
-  const owner = await settle(() => deps.owners${propAccess(name)}(id, ctx), timeoutFor(deps.timeoutMs, tool));
-  if (!owner.ok) return results.failure(owner);
-  if (owner.value === null || owner.value === undefined) return results.refuse("not_found", text, "no owner");
-  if (owner.value !== ctx${propAccess(field)}) return results.refuse("other_owner", text, "another owner");
-  return undefined;
+  const params = ["id: unknown", "ctx: Context", "deps: Deps", "tool: string", "results: ToolResults"];
+  const text = missingText(res, "id");
+  const textLine = textWidth(`  const text = ${text};`) <= 100 ? `  const text = ${text};\n` : `  const text =\n    ${text};\n`;
+  return `${jsDoc(`Checks that the ${name} \`id\` belongs to \`ctx.${field}\`; absent ids (optional arguments) name nothing.`)}${signature(`function own_${name}`, params, ": Later<ToolResult | undefined> {")}  if (id === undefined || id === null) return undefined;
+${textLine}${ifReturn(guard, `results.refuse("not_found", text, "id of the wrong type")`)}${callStatement("const owner = ", "settle", [`() => deps.owners${propAccess(name)}(id, ctx)`, "timeoutFor(deps.timeoutMs, tool)"])}  return next(owner, owned_${name}, ctx, text, results);
+}
+
+${jsDoc(`The ${name} owner lookup's answer: a failure, \`not_found\` and \`other_owner\` all read \`text\`.`)}${signature(`function owned_${name}`, ["owner: Settled<unknown>", "ctx: Context", "text: string", "results: ToolResults"], ": ToolResult | undefined {")}  if (!owner.ok) return results.failure(owner);
+${ifReturn("owner.value === null || owner.value === undefined", `results.refuse("not_found", text, "no owner")`)}${ifReturn(`owner.value !== ctx${propAccess(field)}`, `results.refuse("other_owner", text, "another owner")`)}  return undefined;
 }
 `;
 }
 
-/** `check_<tool>`: the gates of one tool up to (not including) its budget. */
+/** `check_<tool>`: the gates of one tool up to (not including) its budget; synchronous until an owner lookup answers with a promise. */
 export function checkFunction(ts: Toolset, tool: ToolDecl): string {
   const name = tool.name.name;
-  const gates = [rulesGate(tool), scopeGates(tool), effectGates(ts, tool), ownershipGates(ts, tool)].join("");
-  return `${jsDoc(`The gates of ${name} before its budget: arguments, rules, scope, effect, ownership.`)}async function check_${name}(input: unknown, ctx: Context, deps: Deps): Promise<Checked<ArgsOf<${str(name)}>>> {
-  const results = results_${name};
+  const gates = [rulesGate(tool), scopeGates(tool), effectGates(ts, tool)].join("");
+  const params = ["input: unknown", "ctx: Context", "deps: Deps"];
+  return `${jsDoc(`The gates of ${name} before its budget: arguments, rules, scope, effect, ownership.`)}${signature(`function check_${name}`, params, `: Later<Checked<ArgsOf<${str(name)}>>> {`)}  const results = results_${name};
   const raw = parseArguments(input);
   if (raw === NOT_JSON) return refused(results.notJson());
   const checked = validators${propAccess(name)}(raw);
-  if (!checked.ok) return refused(results.invalidArguments(${str(name)}, checked.issues));
-  const args = checked.value;
-${gates}  return { ok: true, args };
-}
+${ifReturn("!checked.ok", `refused(results.invalidArguments(${str(name)}, checked.issues))`)}  const args = checked.value;
+${gates}${ownershipGates(ts, tool)}}
 `;
 }
 
@@ -77,8 +79,7 @@ function rulesGate(tool: ToolDecl): string {
   if (tool.rules.length === 0) return "";
   const name = tool.name.name;
   return `  const broken = ruleChecks${propAccess(name)}?.(args) ?? [];
-  if (broken.length > 0) return refused(results.invalidArguments(${str(name)}, broken));
-`;
+${ifReturn("broken.length > 0", `refused(results.invalidArguments(${str(name)}, broken))`)}`;
 }
 
 function argOf(tool: ToolDecl, name: string): { optional: boolean; type: TypeNode } | undefined {
@@ -92,7 +93,7 @@ function scopeGates(tool: ToolDecl): string {
       const arg = `args${propAccess(s.arg.name)}`;
       const present = argOf(tool, s.arg.name)?.optional ? `${arg} !== undefined && ` : "";
       const text = s.message?.value ?? scopeText(s.arg.name);
-      return `  if (${present}!sameValue(${arg}, ctx${propAccess(s.field.name)})) return refused(results.refuse("out_of_scope", ${str(text)}));\n`;
+      return ifReturn(`${present}!sameValue(${arg}, ctx${propAccess(s.field.name)})`, `refused(results.refuse("out_of_scope", ${str(text)}))`);
     })
     .join("");
 }
@@ -107,17 +108,24 @@ function effectGates(ts: Toolset, tool: ToolDecl): string {
       if (t.kind === "nullable") t = derefType(ts, t.inner);
       const expr = `args${propAccess(e.arg.name)}`;
       if (t.kind === "list")
-        return `  if (listItems(${expr}).length > ${max}) return refused(results.refuse("effect_exceeded", ${str(effectText(e.arg.name, max, true))}));\n`;
+        return ifReturn(`listItems(${expr}).length > ${max}`, `refused(results.refuse("effect_exceeded", ${str(effectText(e.arg.name, max, true))}))`);
       if (t.kind === "int" || t.kind === "number")
-        return `  if (typeof ${expr} === "number" && ${expr} > ${max}) return refused(results.refuse("effect_exceeded", ${str(effectText(e.arg.name, max, false))}));\n`;
+        return ifReturn(`typeof ${expr} === "number" && ${expr} > ${max}`, `refused(results.refuse("effect_exceeded", ${str(effectText(e.arg.name, max, false))}))`);
       return "";
     })
     .join("");
 }
 
+// The owned ids the arguments name, collected first (reading checked arguments runs no
+// application code), then looked up in order by \`ownAll\`; without any, the gates pass.
 function ownershipGates(ts: Toolset, tool: ToolDecl): string {
   const names = new Names();
-  const leaf = (res: ResourceDecl, expr: string): string =>
-    `  {\n    const denied = await own_${res.name.name}(${expr}, ctx, deps, ${str(tool.name.name)}, results);\n    if (denied) return refused(denied);\n  }\n`;
-  return tool.args.map((a) => walkCode(ts, a.type, `args${propAccess(a.name.name)}`, { kind: "resource", ownedOnly: true, leaf }, names)).join("");
+  const leaf = (res: ResourceDecl, expr: string, at: string): string => {
+    const flat = `${at}owned.push([own_${res.name.name}, ${expr}]);`;
+    return textWidth(flat) <= 100 ? `${flat}\n` : `${at}owned.push([\n${at}  own_${res.name.name},\n${at}  ${expr},\n${at}]);\n`;
+  };
+  const pushes = tool.args.map((a) => walkCode(ts, a.type, `args${propAccess(a.name.name)}`, { kind: "resource", ownedOnly: true, leaf }, names)).join("");
+  if (!pushes) return "  return { ok: true, args };\n";
+  const lookups = callStatement("return ", "ownAll", ["owned", "args", "ctx", "deps", str(tool.name.name), "results"]);
+  return `  const owned: Owned<Context, Deps>[] = [];\n${pushes}${lookups}`;
 }

@@ -6,21 +6,22 @@ import { derefType, type Toolset } from "../model.js";
 import { literalNumber } from "./dispatcher-gates.js";
 import { budgetText, notSeenText, ALREADY_EXECUTED } from "./dispatcher-texts.js";
 import { Names, walkCode } from "./dispatcher-walk.js";
-import { jsDoc, propAccess, str } from "./printer.js";
+import { callStatement, ifReturn, signature } from "./dispatcher-layout.js";
+import { jsDoc, propAccess, str, textWidth } from "./printer.js";
 
 function budgetGate(tool: ToolDecl): string {
   const max = literalNumber(tool.budget);
   if (max === undefined) return "";
   const name = tool.name.name;
-  return `  if (!task.reserve(${str(name)}, ${max})) return results.refuse("budget_exhausted", ${str(budgetText(name, max))});\n`;
+  return ifReturn(`!task.reserve(${str(name)}, ${max})`, `results.refuse("budget_exhausted", ${str(budgetText(name, max))})`);
 }
 
-/** `call_<tool>` of a read: the gates, the budget, the handler, then `returns`, `ensure` and evidence. */
+/** `call_<tool>` of a read (the budget and the handler, after `check_<tool>`) and `reply_<tool>` (its reply's checks and evidence). */
 export function readFunction(ts: Toolset, tool: ToolDecl): string {
   const name = tool.name.name;
   const names = new Names();
   const evidence = (expr: string, ownedOnly: boolean) => (t: TypeNode) =>
-    walkCode(ts, t, expr, { kind: "resource", ownedOnly, leaf: (res, e) => `  task.see(${str(res.name.name)}, ${e});\n` }, names);
+    walkCode(ts, t, expr, { kind: "resource", ownedOnly, leaf: (res, e, at) => `${at}task.see(${str(res.name.name)}, ${e});\n` }, names);
   const argEvidence = tool.args.map((a) => evidence(`args${propAccess(a.name.name)}`, true)(a.type)).join("");
   let reply = "reply.value";
   let replyChecks = "";
@@ -32,29 +33,30 @@ export function readFunction(ts: Toolset, tool: ToolDecl): string {
     for (const e of tool.ensures) {
       const path = e.result.parts.reduce((acc, p) => `readField(${acc}, ${str(p.name)})`, "out.value");
       const label = e.result.parts.map((p) => p.name).join(".");
-      replyChecks += `  if (!sameValue(${path}, args${propAccess(e.arg.name)})) return results.invalidOutput(${str(`ensure result.${label} == ${e.arg.name}`)});\n`;
+      replyChecks += ifReturn(`!sameValue(${path}, args${propAccess(e.arg.name)})`, `results.invalidOutput(${str(`ensure result.${label} == ${e.arg.name}`)})`);
     }
   }
   const replyEvidence = tool.returns ? evidence("out.value", false)(tool.returns) : "";
-  return `${jsDoc(`${name}: every gate, the handler, then its reply's checks; a successful read becomes evidence.`)}async function call_${name}(input: unknown, ctx: Context, task: Task, deps: Deps): Promise<ToolResult> {
-  const results = results_${name};
-  const checked = await check_${name}(input, ctx, deps);
-  if (!checked.ok) return checked.result;
-  const args = checked.args;
-${budgetGate(tool)}  const reply = await settle(() => deps.handlers${propAccess(name)}(args, ctx), timeoutFor(deps.timeoutMs, ${str(name)}));
+  const argsType = `ArgsOf<${str(name)}>`;
+  const handler = callStatement("const reply = ", "settle", [`() => deps.handlers${propAccess(name)}(args, ctx)`, `timeoutFor(deps.timeoutMs, ${str(name)})`]);
+  return `${jsDoc(`${name} after its gates: the budget, then the handler; \`reply_${name}\` checks what it answers.`)}${signature(`function call_${name}`, [`checked: Checked<${argsType}>`, "ctx: Context", "task: Task", "deps: Deps"], ": Later<ToolResult> {")}  if (!checked.ok) return checked.result;
+${budgetGate(tool) && `  const results = results_${name};\n`}  const args = checked.args;
+${budgetGate(tool)}${handler}  return next(reply, reply_${name}, args, task);
+}
+
+${jsDoc(`${name}'s reply: its checks, then a successful read becomes evidence.`)}${signature(`function reply_${name}`, ["reply: Settled<unknown>", `args: ${argsType}`, "task: Task"], ": ToolResult {")}  const results = results_${name};
   if (!reply.ok) return results.failure(reply);
 ${replyChecks}${argEvidence}${replyEvidence}  return results.ok(${reply});
 }
 `;
 }
 
-/** `call_<tool>` of a finish: its gates, then the checked resolution as data (nothing is proposed). */
+/** `call_<tool>` of a finish: after its gates, the checked resolution as data (nothing is proposed). */
 export function finishFunction(tool: ToolDecl): string {
   const name = tool.name.name;
-  return `${jsDoc(`${name} through \`call\`: the gates only; the checked resolution is the data.`)}async function call_${name}(input: unknown, ctx: Context, task: Task, deps: Deps): Promise<ToolResult> {
+  const params = [`checked: Checked<ArgsOf<${str(name)}>>`, "ctx: Context", "task: Task"];
+  return `${jsDoc(`${name} through \`call\`, after its gates: the checked resolution is the data.`)}${signature(`function call_${name}`, params, ": ToolResult {")}  if (!checked.ok) return checked.result;
   const results = results_${name};
-  const checked = await check_${name}(input, ctx, deps);
-  if (!checked.ok) return checked.result;
 ${budgetGate(tool)}  return results.ok(checked.args);
 }
 `;
@@ -64,19 +66,22 @@ ${budgetGate(tool)}  return results.ok(checked.args);
 export function proposeFunction(ts: Toolset, tool: ToolDecl): string {
   const name = tool.name.name;
   const names = new Names();
-  const leaf = (write: ToolDecl, expr: string): string => {
+  const leaf = (write: ToolDecl, expr: string, at: string): string => {
     const w = write.name.name;
-    const seen = write.seen.length ? `    const unseen = seen_${w}(action.args, task);\n    if (unseen) return unseen;\n` : "";
-    return `  if (readField(${expr}, "tool") === ${str(w)}) {
-    const action = await check_${w}(omitKey(${expr}, "tool"), ctx, deps);
-    if (!action.ok) return action.result;
-${seen}    proposals.push({ operation_id: randomUUID(), tool: ${str(w)}, args: action.args });
-  }
+    const i = `${at}  `;
+    const seen = write.seen.length ? `${i}const unseen = seen_${w}(action.args, task);\n${i}if (unseen) return unseen;\n` : "";
+    const check = callStatement("const action = await ", `check_${w}`, [`omitKey(${expr}, "tool")`, "ctx", "deps"], i);
+    const flat = `${i}proposals.push({ operation_id: randomUUID(), tool: ${str(w)}, args: action.args });`;
+    // Past the width prettier hugs the object, one property a line.
+    const push = textWidth(flat) <= 100 ? `${flat}\n` : `${i}proposals.push({\n${i}  operation_id: randomUUID(),\n${i}  tool: ${str(w)},\n${i}  args: action.args,\n${i}});\n`;
+    return `${at}if (readField(${expr}, "tool") === ${str(w)}) {
+${check}${i}if (!action.ok) return action.result;
+${seen}${push}${at}}
 `;
   };
   const actions = tool.args.map((a) => walkCode(ts, a.type, `args${propAccess(a.name.name)}`, { kind: "write", leaf }, names)).join("");
-  return `${jsDoc(`Proposes the actions of a ${name} call; nothing runs until \`execute\`.`)}async function propose_${name}(input: unknown, ctx: Context, task: Task, deps: Deps): Promise<ToolResult> {
-  const checked = await check_${name}(input, ctx, deps);
+  const params = ["input: unknown", "ctx: Context", "task: Task", "deps: Deps"];
+  return `${jsDoc(`Proposes the actions of a ${name} call; nothing runs until \`execute\`.`)}${signature(`async function propose_${name}`, params, ": Promise<ToolResult> {")}  const checked = await check_${name}(input, ctx, deps);
   if (!checked.ok) return checked.result;
   const args = checked.args;
   const proposals: Proposal[] = [];
@@ -95,13 +100,13 @@ export function seenFunction(ts: Toolset, tool: ToolDecl): string {
       if (!arg) return "";
       const top = `args${propAccess(arg.name.name)}`;
       const maybe = arg.optional || arg.default !== undefined || derefType(ts, arg.type).kind === "nullable";
-      const leaf = (res: ResourceDecl, e: string): string =>
-        `  if (${maybe && e === top ? `${e} != null && ` : ""}!task.hasSeen(${str(res.name.name)}, ${e})) return results_${name}.refuse("not_seen", ${notSeenText(res, tool, e)});\n`;
+      const leaf = (res: ResourceDecl, e: string, at: string): string =>
+        ifReturn(`${maybe && e === top ? `${e} != null && ` : ""}!task.hasSeen(${str(res.name.name)}, ${e})`, `results_${name}.refuse("not_seen", ${notSeenText(res, tool, e)})`, at);
       return walkCode(ts, arg.type, top, { kind: "resource", ownedOnly: false, leaf }, names);
     })
     .join("");
-  return `${jsDoc(`The \`seen\` evidence a proposed ${name} needs.`)}function seen_${name}(args: ArgsOf<${str(name)}>, task: Task): ToolResult | undefined {
-${body}  return undefined;
+  const params = [`args: ArgsOf<${str(name)}>`, "task: Task"];
+  return `${jsDoc(`The \`seen\` evidence a proposed ${name} needs.`)}${signature(`function seen_${name}`, params, ": ToolResult | undefined {")}${body}  return undefined;
 }
 `;
 }
@@ -109,16 +114,15 @@ ${body}  return undefined;
 /** `execute_<tool>` of a write: its gates again, now; the run-once claim; then the writer, once. */
 export function executeFunction(tool: ToolDecl): string {
   const name = tool.name.name;
-  return `${jsDoc(`Runs an approved ${name}: checked again at this moment, claimed once, then written.`)}async function execute_${name}(operationId: string, input: unknown, ctx: Context, approval: unknown, deps: Deps): Promise<ToolResult> {
-  const results = results_${name};
+  const params = ["operationId: string", "input: unknown", "ctx: Context", "approval: unknown", "deps: Deps"];
+  const write = [`() => deps.writers${propAccess(name)}(args, ctx, { operation_id: operationId, approval })`, `timeoutFor(deps.timeoutMs, ${str(name)})`];
+  return `${jsDoc(`Runs an approved ${name}: checked again at this moment, claimed once, then written.`)}${signature(`async function execute_${name}`, params, ": Promise<ToolResult> {")}  const results = results_${name};
   const checked = await check_${name}(input, ctx, deps);
   if (!checked.ok) return checked.result;
   const args = checked.args;
   const claimed = await settle(() => deps.runOnce.claim(operationId));
   if (!claimed.ok) return results.failure(claimed);
-  if (claimed.value !== true) return results.refuse("already_executed", ${str(ALREADY_EXECUTED)});
-  const done = await settle(() => deps.writers${propAccess(name)}(args, ctx, { operation_id: operationId, approval }), timeoutFor(deps.timeoutMs, ${str(name)}));
-  if (!done.ok) return results.failure(done);
+${ifReturn("claimed.value !== true", `results.refuse("already_executed", ${str(ALREADY_EXECUTED)})`)}${callStatement("const done = await ", "settle", write)}  if (!done.ok) return results.failure(done);
   return results.ok(done.value);
 }
 `;

@@ -4,7 +4,13 @@
 import type { ToolDecl } from "../ast.js";
 import type { Toolset } from "../model.js";
 import { idType, ownedResources } from "./dispatcher-gates.js";
+import { signature, unionAlias } from "./dispatcher-layout.js";
 import { jsDoc, propKey, str } from "./printer.js";
+
+// Interface members, or `{}` for none, as prettier prints an empty body.
+function block(members: readonly string[]): string {
+  return members.length ? `{\n${members.join("")}}` : "{}";
+}
 
 /** The first sentence of a tool's doc, for the member's doc comment. */
 function summary(tool: ToolDecl): string {
@@ -21,28 +27,29 @@ export function dispatcherTypes(ts: Toolset): string {
   const handlers = reads.map((t) => {
     const k = str(t.name.name);
     const ret = t.returns ? `ReplyOf<${k}> | Promise<ReplyOf<${k}>>` : "unknown";
-    return `${jsDoc(summary(t), "  ")}  readonly ${propKey(t.name.name)}: (args: ArgsOf<${k}>, ctx: Context) => ${ret};\n`;
+    return `${jsDoc(summary(t), "  ")}${signature(`readonly ${propKey(t.name.name)}: `, [`args: ArgsOf<${k}>`, "ctx: Context"], ` => ${ret};`, "  ")}`;
   });
   const owners = ownedResources(ts).map((r) => {
     const owner = `Context[${str(r.owner?.name ?? "")}]`;
-    return `${jsDoc(`The owner of the ${r.name.name} \`id\`, or null when there is none.`, "  ")}  readonly ${propKey(r.name.name)}: (id: ${idType(ts, r)}, ctx: Context) => ${owner} | null | Promise<${owner} | null>;\n`;
+    const params = [`id: ${idType(ts, r)}`, "ctx: Context"];
+    return `${jsDoc(`The owner of the ${r.name.name} \`id\`, or null when there is none.`, "  ")}${signature(`readonly ${propKey(r.name.name)}: `, params, ` => ${owner} | null | Promise<${owner} | null>;`, "  ")}`;
   });
-  const writers = writes.map(
-    (t) => `${jsDoc(summary(t), "  ")}  readonly ${propKey(t.name.name)}: (args: ArgsOf<${str(t.name.name)}>, ctx: Context, op: WriteOperation) => unknown;\n`,
-  );
+  const writers = writes.map((t) => {
+    const params = [`args: ArgsOf<${str(t.name.name)}>`, "ctx: Context", "op: WriteOperation"];
+    return `${jsDoc(summary(t), "  ")}${signature(`readonly ${propKey(t.name.name)}: `, params, " => unknown;", "  ")}`;
+  });
   const timed = [...reads, ...writes].map((t) => str(t.name.name));
-  const timeouts = timed.length ? `number | { readonly [K in ${timed.join(" | ")}]?: number }` : "number";
-  return `${jsDoc("The application's answer to each read tool, given checked arguments and the trusted context.")}export interface Handlers {
-${handlers.join("")}}
+  // The timed tools get an alias of their own, a union prettier prints one member a line when long.
+  const timedTool = timed.length ? `\n${jsDoc("The tools a timeout can name: the reads and the writes.")}${unionAlias("type TimedTool", timed)}` : "";
+  const timeouts = timed.length ? "number | { readonly [K in TimedTool]?: number }" : "number";
+  return `${jsDoc("The application's answer to each read tool, given checked arguments and the trusted context.")}export interface Handlers ${block(handlers)}
 
-${jsDoc("The owner lookup of each owned resource the tools name; ownership is compared in code, never by the model.")}export interface Owners {
-${owners.join("")}}
+${jsDoc("The owner lookup of each owned resource the tools name; ownership is compared in code, never by the model.")}export interface Owners ${block(owners)}
 
-${jsDoc("The application's function for each write tool; it runs only through `execute`, once per operation id.")}export interface Writers {
-${writers.join("")}}
+${jsDoc("The application's function for each write tool; it runs only through `execute`, once per operation id.")}export interface Writers ${block(writers)}
 
 ${jsDoc("Milliseconds before a handler, owner lookup or writer counts as `service_timeout`: one for all, or per tool.")}export type Timeouts = ${timeouts};
-
+${timedTool}
 ${jsDoc("What `createDispatcher` needs.")}export interface DispatcherOptions {
   readonly handlers: Handlers;
   readonly owners: Owners;

@@ -11,8 +11,8 @@ export type Leaf = (expr: string) => string;
 
 /** Which values a walk looks for: resource ids (optionally only owned ones) or write actions. */
 export type Target =
-  | { readonly kind: "resource"; readonly ownedOnly: boolean; readonly leaf: (res: ResourceDecl, expr: string) => string }
-  | { readonly kind: "write"; readonly leaf: (tool: ToolDecl, expr: string) => string };
+  | { readonly kind: "resource"; readonly ownedOnly: boolean; readonly leaf: (res: ResourceDecl, expr: string, indent: string) => string }
+  | { readonly kind: "write"; readonly leaf: (tool: ToolDecl, expr: string, indent: string) => string };
 
 /** Fresh local names, so nested loops never shadow each other. */
 export class Names {
@@ -23,27 +23,27 @@ export class Names {
   }
 }
 
-/** Statements reaching every target inside `expr`, a value of type `type`; `""` when the type holds none. */
-export function walkCode(ts: Toolset, type: TypeNode, expr: string, target: Target, names: Names, seen: ReadonlySet<string> = new Set()): string {
+/** Statements (at indent `at`) reaching every target inside `expr`, a value of type `type`; `""` when the type holds none. */
+export function walkCode(ts: Toolset, type: TypeNode, expr: string, target: Target, names: Names, seen: ReadonlySet<string> = new Set(), at = "  "): string {
   if (type.kind === "ref") {
     const r = resolveRef(ts, type);
-    if (r?.kind === "resource" && target.kind === "resource") return target.ownedOnly && !r.decl.owner ? "" : target.leaf(r.decl, expr);
-    if (r?.kind === "write" && target.kind === "write") return target.leaf(r.tool, expr);
+    if (r?.kind === "resource" && target.kind === "resource") return target.ownedOnly && !r.decl.owner ? "" : target.leaf(r.decl, expr, at);
+    if (r?.kind === "write" && target.kind === "write") return target.leaf(r.tool, expr, at);
     if (r?.kind !== "type" || seen.has(r.decl.name.name)) return "";
-    return walkCode(ts, r.decl.type, expr, target, names, new Set([...seen, r.decl.name.name]));
+    return walkCode(ts, r.decl.type, expr, target, names, new Set([...seen, r.decl.name.name]), at);
   }
   switch (type.kind) {
     case "nullable":
-      return walkCode(ts, type.inner, expr, target, names, seen);
+      return walkCode(ts, type.inner, expr, target, names, seen, at);
     case "list": {
       const item = names.next("item");
-      const body = walkCode(ts, type.item, item, target, names, seen);
-      return body && `for (const ${item} of listItems(${expr})) {\n${body}}\n`;
+      const body = walkCode(ts, type.item, item, target, names, seen, `${at}  `);
+      return body && `${at}for (const ${item} of listItems(${expr})) {\n${body}${at}}\n`;
     }
     case "object":
-      return type.fields.map((f) => walkCode(ts, f.type, `readField(${expr}, ${str(f.name.name)})`, target, names, seen)).join("");
+      return type.fields.map((f) => walkCode(ts, f.type, `readField(${expr}, ${str(f.name.name)})`, target, names, seen, at)).join("");
     case "union":
-      return unionCode(ts, type.members, expr, target, names, seen);
+      return unionCode(ts, type.members, expr, target, names, seen, at);
     default:
       return "";
   }
@@ -51,14 +51,15 @@ export function walkCode(ts: Toolset, type: TypeNode, expr: string, target: Targ
 
 // A tagged union of objects reads its tag first, so a field is taken as a resource id
 // only in the member that declares it so; other unions try every member.
-function unionCode(ts: Toolset, members: readonly TypeNode[], expr: string, target: Target, names: Names, seen: ReadonlySet<string>): string {
+function unionCode(ts: Toolset, members: readonly TypeNode[], expr: string, target: Target, names: Names, seen: ReadonlySet<string>, at: string): string {
   const tag = unionTag(ts, members);
   let out = "";
   members.forEach((m, i) => {
-    const body = walkCode(ts, m, expr, target, names, seen);
-    if (!body) return;
     const value = tag?.values[i];
-    out += value === undefined || !tag ? body : `if (readField(${expr}, ${str(tag.field)}) === ${JSON.stringify(value)}) {\n${body}}\n`;
+    const tagged = value !== undefined && tag !== undefined;
+    const body = walkCode(ts, m, expr, target, names, seen, tagged ? `${at}  ` : at);
+    if (!body) return;
+    out += !tagged ? body : `${at}if (readField(${expr}, ${str(tag.field)}) === ${JSON.stringify(value)}) {\n${body}${at}}\n`;
   });
   return out;
 }

@@ -6,57 +6,65 @@ import type { Toolset } from "../model.js";
 import { checkFunction, ownedResources, ownerFunction, resultsConst } from "./dispatcher-gates.js";
 import { executeFunction, finishFunction, proposeFunction, readFunction, seenFunction } from "./dispatcher-tools.js";
 import { dispatcherTypes } from "./dispatcher-types.js";
-import { Imports, jsDoc, str, tsFile, type EmittedFile } from "./printer.js";
+import { callStatement, signature } from "./dispatcher-layout.js";
+import { fitsWidth, Imports, jsDoc, str, tsFile, type EmittedFile } from "./printer.js";
 
 // Helpers of the runtime, imported when the emitted body uses them.
 const GATE_HELPERS = [
-  "NOT_JSON", "ToolResults", "callName", "invalidProposal", "issueList", "listItems", "omitKey", "parseArguments",
-  "readField", "refused", "sameValue", "settle", "timeoutFor", "traced", "unknownTool",
+  "NOT_JSON", "ToolResults", "callName", "invalidProposal", "issueList", "listItems", "next", "omitKey", "ownAll",
+  "parseArguments", "readField", "refused", "sameValue", "settle", "timeoutFor", "traced", "unknownTool",
 ];
 
-function cases(tools: readonly ToolDecl[], call: (name: string) => string): string {
-  return tools.map((t) => `        case ${str(t.name.name)}:\n          return ${call(t.name.name)};\n`).join("");
+function cases(tools: readonly ToolDecl[], call: (name: string) => [string, string[]]): string {
+  return tools
+    .map((t) => {
+      const [callee, args] = call(t.name.name);
+      return `    case ${str(t.name.name)}:\n${callStatement("return ", callee, args, "      ")}`;
+    })
+    .join("");
+}
+
+// One entry point's switch on the tool name; `unknownTool` for every other name.
+function entry(doc: string, head: string, params: string[], before: string, body: string, fallback: string): string {
+  return `${jsDoc(doc)}${signature(`function ${head}`, params, ": Later<ToolResult> {")}${before}  switch (name) {
+${body}    default:
+      return ${fallback};
+  }
+}
+`;
 }
 
 function factory(ts: Toolset, tools: ToolDecl[]): string {
   const callable = tools.filter((t) => t.toolKind !== "write");
   const finishes = tools.filter((t) => t.toolKind === "finish");
   const writes = tools.filter((t) => t.toolKind === "write");
-  return `${jsDoc(`The gated dispatcher of the ${ts.name} toolset, over the application's functions.`)}export function createDispatcher(options: DispatcherOptions): Dispatcher {
+  const named = "  const name = callName(call);\n  const input = readField(call, \"arguments\");\n";
+  const callCases = cases(callable, (n) => {
+    const extra = tools.find((t) => t.name.name === n)?.toolKind === "finish" ? ["ctx", "task"] : ["ctx", "task", "deps"];
+    return ["next", [`check_${n}(input, ctx, deps)`, `call_${n}`, ...extra]];
+  });
+  const proposeCases = cases(finishes, (n) => [`propose_${n}`, ["input", "ctx", "task", "deps"]]);
+  const executeCases = cases(writes, (n) => [`execute_${n}`, ["operationId", "input", "ctx", "approval", "deps"]]);
+  const executeBefore = `  const name = readField(proposal, "tool");
+  const operationId = readField(proposal, "operation_id");
+  if (typeof operationId !== "string" || operationId === "") return invalidProposal();
+  const input = readField(proposal, "args");
+`;
+  return [
+    entry("`call`: a read or a finish through its gates.", "callTool", ["call: ToolCall", "ctx: Context", "task: Task", "deps: Deps"], named, callCases, "unknownTool(name)"),
+    entry("`propose`: a finish call's actions.", "proposeTool", ["call: ToolCall", "ctx: Context", "task: Task", "deps: Deps"], named, proposeCases, "unknownTool(name)"),
+    entry("`execute`: an approved proposal's write.", "executeTool", ["proposal: Proposal", "ctx: Context", "approval: unknown", "deps: Deps"], executeBefore, executeCases, `unknownTool(typeof name === "string" ? name : "")`),
+    `${jsDoc(`The gated dispatcher of the ${ts.name} toolset, over the application's functions.`)}export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const deps: Deps = { ...options, runOnce: options.runOnce ?? new MemoryRunOnce() };
   return {
-    call: (call, ctx, task) =>
-      traced(task, callName(call), async () => {
-        const name = callName(call);
-        const input = readField(call, "arguments");
-        switch (name) {
-${cases(callable, (n) => `call_${n}(input, ctx, task, deps)`)}          default:
-            return unknownTool(name);
-        }
-      }),
-    propose: (call, ctx, task) =>
-      traced(task, callName(call), async () => {
-        const name = callName(call);
-        const input = readField(call, "arguments");
-        switch (name) {
-${cases(finishes, (n) => `propose_${n}(input, ctx, task, deps)`)}          default:
-            return unknownTool(name);
-        }
-      }),
+    call: (call, ctx, task) => traced(task, callName(call), callTool, call, ctx, task, deps),
+    propose: (call, ctx, task) => traced(task, callName(call), proposeTool, call, ctx, task, deps),
     execute: (proposal, ctx, approval) =>
-      traced(undefined, "execute", async () => {
-        const tool = readField(proposal, "tool");
-        const operationId = readField(proposal, "operation_id");
-        if (typeof operationId !== "string" || operationId === "") return invalidProposal();
-        const input = readField(proposal, "args");
-        switch (tool) {
-${cases(writes, (n) => `execute_${n}(operationId, input, ctx, approval, deps)`)}          default:
-            return unknownTool(typeof tool === "string" ? tool : "");
-        }
-      }),
+      traced(undefined, "execute", executeTool, proposal, ctx, approval, deps),
   };
 }
-`;
+`,
+  ].join("\n");
 }
 
 /** Emits `dispatcher.ts` for one toolset. */
@@ -83,7 +91,10 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
     .value("./runtime-gates.js", ...GATE_HELPERS.filter(uses))
     .type("./types.js", ...["ArgsOf", "Context", "ReplyOf"].filter(uses))
     .value("./validators.js", ...["validators", "replyValidators", "ruleChecks"].filter(uses));
-  if (uses("Checked")) imports.type("./runtime-gates.js", "Checked");
+  imports.type("./runtime-gates.js", ...["Checked", "Later", "Owned", "Settled"].filter(uses));
   if (uses("randomUUID")) imports.value("node:crypto", "randomUUID");
-  return [{ path: "dispatcher.ts", text: tsFile(imports, body) }];
+  const text = tsFile(imports, body);
+  // Every line is laid out as prettier lays it out; a line still past the width is one
+  // these rules do not break, and such a file is left to prettier.
+  return [{ path: "dispatcher.ts", text, formatted: fitsWidth(text) }];
 }

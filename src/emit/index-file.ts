@@ -9,5 +9,5 @@ export const ENTRY_MODULES = ["./types.js", "./validators.js", "./runtime.js", "
 export function emitIndex(ts: Toolset): EmittedFile[] {
   const doc = jsDoc(`The ${ts.name} toolset${ts.doc ? `: ${ts.doc}` : "."} Import everything from here.`);
   const body = ENTRY_MODULES.map((m) => `export * from "${m}";`).join("\n");
-  return [{ path: "index.ts", text: `${doc}export {};\n${body}\n` }];
+  return [{ path: "index.ts", text: `${doc}export {};\n${body}\n`, formatted: true }];
 }

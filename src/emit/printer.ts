@@ -1,7 +1,8 @@
 // The one printer layer every emitter writes through: the fixed header, imports,
 // JSDoc, identifier escaping, string and regex literals. Emitters build each file's
 // text once with these helpers; nothing edits a syntax tree node by node.
-import { CodeBlockWriter } from "ts-morph";
+// ts-morph re-exports this writer; importing it directly keeps ts-morph off the build path.
+import CodeBlockWriter from "code-block-writer";
 
 /** One file an emitter produces, relative to `generated/<toolset>/`. */
 export interface EmittedFile {
@@ -9,6 +10,8 @@ export interface EmittedFile {
   readonly path: string;
   /** The file's body, before formatting and without the header. */
   readonly text: string;
+  /** True when `text` is already exactly what prettier prints, so `build` need not format it. */
+  readonly formatted?: boolean;
 }
 
 /** The marker every generated file carries, by which `build` recognises its own files. */
@@ -94,10 +97,30 @@ export class Imports {
       const v = [...(this.values.get(from) ?? [])].sort();
       const t = [...(this.types.get(from) ?? [])].filter((n) => !v.includes(n)).sort();
       const names = [...v, ...t.map((n) => `type ${n}`)];
-      if (names.length) out += `import { ${names.join(", ")} } from ${str(from)};\n`;
+      if (!names.length) continue;
+      const line = `import { ${names.join(", ")} } from ${str(from)};\n`;
+      // Past the line width, prettier puts each name on its own line.
+      out += line.length - 1 <= 100 ? line : `import {\n${names.map((n) => `  ${n},\n`).join("")}} from ${str(from)};\n`;
     }
     return out;
   }
+}
+
+/** The columns a text takes as prettier counts them: wide East Asian characters 2, combining marks 0. */
+export function textWidth(text: string): number {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(text)) return text.length;
+  let n = 0;
+  for (const ch of text) {
+    if (/\p{M}/u.test(ch)) continue;
+    n += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|\p{Extended_Pictographic}/u.test(ch) ? 2 : 1;
+  }
+  return n;
+}
+
+/** True when every line that is not a comment fits prettier's width (100 columns). */
+export function fitsWidth(text: string): boolean {
+  return text.split("\n").every((l) => textWidth(l) <= 100 || /^\s*(\/\/|\/\*\*|\*)/.test(l));
 }
 
 /** Assembles a TypeScript file body from its imports and sections. */
@@ -106,7 +129,7 @@ export function tsFile(imports: Imports, ...sections: string[]): string {
   return (head ? head + "\n" : "") + sections.filter((s) => s.trim() !== "").join("\n");
 }
 
-/** ts-morph's code writer with the project's settings, for building blocks of a file's text. */
+/** The code writer (ts-morph's own) with the project's settings, for building blocks of a file's text. */
 export function writer(): CodeBlockWriter {
   return new CodeBlockWriter({ indentNumberOfSpaces: 2, useTabs: false, newLine: "\n", useSingleQuote: false });
 }

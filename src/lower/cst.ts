@@ -1,27 +1,38 @@
 // Small typed accessors over Chevrotain's CST, so lowering reads like the grammar.
-import type { CstElement, CstNode, IToken } from "chevrotain";
+// Every label of the grammar holds either nodes or tokens, never both, so the accessors
+// read the children arrays as they are instead of filtering copies of them.
+import type { CstNode, IToken } from "chevrotain";
 import type { Ident, Span } from "../ast.js";
 
-const isToken = (e: CstElement): e is IToken => "image" in e;
+const NONE: readonly never[] = [];
+
+/** A token that was really written (error recovery inserts tokens without a place). */
+export const isReal = (t: IToken): boolean => !t.isInsertedInRecovery && !Number.isNaN(t.startOffset);
 
 /** The CST child nodes under a label, in order. */
-export function nodes(n: CstNode, label: string): CstNode[] {
-  return (n.children[label] ?? []).filter((e): e is CstNode => !isToken(e));
+export function nodes(n: CstNode, label: string): readonly CstNode[] {
+  return (n.children[label] as CstNode[] | undefined) ?? NONE;
 }
 
 /** The first CST child node under a label. */
 export function node(n: CstNode, label: string): CstNode | undefined {
-  return nodes(n, label)[0];
+  return n.children[label]?.[0] as CstNode | undefined;
 }
 
 /** The tokens under a label, in order; tokens inserted by error recovery are left out. */
-export function tokens(n: CstNode, label: string): IToken[] {
-  return (n.children[label] ?? []).filter((e): e is IToken => isToken(e) && !e.isInsertedInRecovery && !Number.isNaN(e.startOffset));
+export function tokens(n: CstNode, label: string): readonly IToken[] {
+  const all = n.children[label] as IToken[] | undefined;
+  if (!all) return NONE;
+  for (const t of all) if (!isReal(t)) return all.filter(isReal);
+  return all;
 }
 
-/** The first token under a label. */
+/** The first token under a label that was really written. */
 export function token(n: CstNode, label: string): IToken | undefined {
-  return tokens(n, label)[0];
+  const all = n.children[label] as IToken[] | undefined;
+  if (!all) return undefined;
+  for (const t of all) if (isReal(t)) return t;
+  return undefined;
 }
 
 /** The span of a token. */

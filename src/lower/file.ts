@@ -1,10 +1,10 @@
 // Lowering of a whole file: the CST of `grammar/` in, the plain-data AST out.
 import type { CstNode } from "chevrotain";
-import type { ContextDecl, Field, ResourceDecl, ToolDecl, ToolFile, ToolsetDecl, TypeDecl } from "../ast.js";
+import type { ContextDecl, ResourceDecl, ToolDecl, ToolFile, ToolsetDecl, TypeDecl } from "../ast.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { ident, node, nodeSpan, nodes, token } from "./cst.js";
 import { lowerTool } from "./members.js";
-import { lowerField, lowerText, lowerType, type LowerContext } from "./types.js";
+import { lowerFields, lowerText, lowerType, type LowerContext } from "./types.js";
 
 function lowerResource(n: CstNode, cx: LowerContext): ResourceDecl | undefined {
   const name = token(n, "name");
@@ -18,16 +18,16 @@ function lowerResource(n: CstNode, cx: LowerContext): ResourceDecl | undefined {
   for (const m of nodes(n, "members")) {
     const idType = node(m, "idType");
     const ownerTok = token(m, "owner");
-    const missingNode = node(m, "missing");
+    const missingTok = token(m, "missing");
     if (idType) {
       if (id) twice("id", m);
       else id = lowerType(idType, cx);
     } else if (ownerTok) {
       if (owner) twice("owner", m);
       else owner = ident(ownerTok);
-    } else if (missingNode) {
+    } else if (missingTok) {
       if (missing) twice("missing", m);
-      else missing = lowerText(missingNode, cx);
+      else missing = lowerText(missingTok, cx);
     }
   }
   return { kind: "resource", span: nodeSpan(n), name: ident(name), id, owner, missing };
@@ -41,9 +41,7 @@ export function lowerFile(cst: CstNode, path: string, text: string, diagnostics:
   const types: TypeDecl[] = [];
   const resources: ResourceDecl[] = [];
   const tools: ToolDecl[] = [];
-  nodes(cst, "declaration").forEach((decl, index) => {
-    const [inner] = Object.values(decl.children).flat() as CstNode[];
-    if (!inner || !("name" in inner)) return;
+  nodes(cst, "decls").forEach((inner, index) => {
     const span = nodeSpan(inner);
     switch (inner.name) {
       case "toolsetDecl": {
@@ -53,11 +51,11 @@ export function lowerFile(cst: CstNode, path: string, text: string, diagnostics:
           diagnostics.push(diag("misplaced-toolset", path, span));
           return;
         }
-        toolset = { kind: "toolset", span, name: ident(name), doc: lowerText(node(inner, "doc"), cx) };
+        toolset = { kind: "toolset", span, name: ident(name), doc: lowerText(token(inner, "doc"), cx) };
         return;
       }
       case "contextDecl": {
-        const fields = nodes(inner, "fields").map((f) => lowerField(f, cx)).filter((f): f is Field => f !== undefined);
+        const fields = lowerFields(nodes(inner, "fields"), cx);
         if (context) diagnostics.push(diag("duplicate-context", path, span));
         else context = { kind: "context", span, fields };
         return;
@@ -80,7 +78,8 @@ export function lowerFile(cst: CstNode, path: string, text: string, diagnostics:
       }
     }
   });
-  if (!toolset && !diagnostics.some((d) => d.code === "misplaced-toolset")) {
+  // A file the grammar refused to parse (too deeply nested) has no declarations to miss.
+  if (!toolset && !diagnostics.some((d) => d.code === "misplaced-toolset" || d.code === "nesting-too-deep")) {
     const firstNonBlank = text.search(/\S/);
     const at = firstNonBlank < 0 ? 0 : firstNonBlank;
     diagnostics.push(diag("missing-toolset", path, { start: at, end: at }));

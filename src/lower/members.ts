@@ -31,10 +31,9 @@ function lowerCondition(n: CstNode, cx: LowerContext): Condition | undefined {
   const countPath = node(n, "countPath");
   const value = node(n, "value");
   if (countPath) {
-    const op = node(n, "op");
-    const opTok = op && (op.children && Object.values(op.children).flat()[0]);
-    if (!value || !opTok || !("image" in opTok)) return undefined;
-    return { kind: "count", span, path: lowerPath(countPath), op: opTok.image as "==", value: lowerLiteral(value, cx) };
+    const op = token(n, "op");
+    if (!value || !op) return undefined;
+    return { kind: "count", span, path: lowerPath(countPath), op: op.image as "==", value: lowerLiteral(value, cx) };
   }
   const path = node(n, "path");
   if (!path) return undefined;
@@ -62,11 +61,9 @@ interface Members {
 
 /** Lowers a `toolDecl` node; singular members given twice are reported. */
 export function lowerTool(n: CstNode, cx: LowerContext): ToolDecl | undefined {
-  const kindNode = node(n, "toolKind");
+  const kw = token(n, "toolKind");
   const name = token(n, "name");
-  if (!kindNode || !name) return undefined;
-  const kw = token(kindNode, "Read") ?? token(kindNode, "Write") ?? token(kindNode, "Finish");
-  if (!kw) return undefined;
+  if (!kw || !name) return undefined;
   const toolKind = kw.image as ToolKind;
   const m: Members = { doc: undefined, args: [], scopes: [], effects: [], budget: undefined, returns: undefined, ensures: [], seen: [], rules: [], resultMax: undefined, hints: [] };
   const once = <K extends "doc" | "budget" | "returns" | "resultMax">(key: K, label: string, value: Members[K], at: CstNode): void => {
@@ -77,13 +74,11 @@ export function lowerTool(n: CstNode, cx: LowerContext): ToolDecl | undefined {
     }
     m[key] = value;
   };
-  for (const member of nodes(n, "members")) {
-    const [inner] = Object.values(member.children).flat() as CstNode[];
-    if (!inner || !("name" in inner)) continue;
+  for (const inner of nodes(n, "members")) {
     const span = nodeSpan(inner);
     switch (inner.name) {
       case "docMember":
-        once("doc", "doc", lowerText(node(inner, "doc"), cx), inner);
+        once("doc", "doc", lowerText(token(inner, "doc"), cx), inner);
         break;
       case "argMember": {
         const f = node(inner, "field");
@@ -94,7 +89,7 @@ export function lowerTool(n: CstNode, cx: LowerContext): ToolDecl | undefined {
       case "scopeMember": {
         const arg = token(inner, "arg");
         const field = token(inner, "field");
-        if (arg && field) m.scopes.push({ kind: "scope", span, arg: ident(arg), field: ident(field), message: lowerText(node(inner, "message"), cx) });
+        if (arg && field) m.scopes.push({ kind: "scope", span, arg: ident(arg), field: ident(field), message: lowerText(token(inner, "message"), cx) });
         break;
       }
       case "effectMember": {
@@ -138,7 +133,7 @@ export function lowerTool(n: CstNode, cx: LowerContext): ToolDecl | undefined {
         const t = node(inner, "then");
         const when = w && lowerCondition(w, cx);
         const then = t && lowerCondition(t, cx);
-        if (when && then) m.rules.push({ kind: "rule", span, when, then, message: lowerText(node(inner, "message"), cx) });
+        if (when && then) m.rules.push({ kind: "rule", span, when, then, message: lowerText(token(inner, "message"), cx) });
         break;
       }
       case "resultMember": {
@@ -148,7 +143,7 @@ export function lowerTool(n: CstNode, cx: LowerContext): ToolDecl | undefined {
       }
       case "hintMember": {
         const code = token(inner, "code");
-        const text = lowerText(node(inner, "text"), cx);
+        const text = lowerText(token(inner, "text"), cx);
         if (code && text) m.hints.push({ kind: "hint", span, code: ident(code), text });
         break;
       }

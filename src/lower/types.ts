@@ -11,9 +11,8 @@ export interface LowerContext {
   readonly diagnostics: Diagnostic[];
 }
 
-/** Lowers a `text` node (a `"..."` or `"""..."""` string). */
-export function lowerText(n: CstNode | undefined, cx: LowerContext): Text | undefined {
-  const t = n && token(n, "str");
+/** Lowers a string token (`"..."` or `"""..."""`). */
+export function lowerText(t: IToken | undefined, cx: LowerContext): Text | undefined {
   if (!t) return undefined;
   const value = t.tokenType.name === "TripleString" ? foldTriple(t) : decodeString(t, cx.file, cx.diagnostics);
   return { kind: "text", span: tokenSpan(t), value };
@@ -58,23 +57,46 @@ export function lowerRange(n: CstNode | undefined, cx: LowerContext): Range | un
   return { kind: "range", span: nodeSpan(n), min: lo, max: hi };
 }
 
-/** Lowers a `typeExpr` node. */
+/** Lowers a `typeExpr` node: a union of members, each a primary type with its suffixes. */
 export function lowerType(n: CstNode, cx: LowerContext): TypeNode {
-  const members = nodes(n, "members").map((m) => lowerPostfix(m, cx));
+  const primaries = nodes(n, "members");
+  const lists = tokens(n, "list");
+  const nullables = tokens(n, "nullable");
+  if (primaries.length === 1 && lists.length === 0 && nullables.length === 0) return lowerPrimary(primaries[0] as CstNode, cx);
+  const members = primaries.map((p) => lowerPrimary(p, cx));
+  if (lists.length > 0 || nullables.length > 0) applySuffixes(n, members, lists, nullables, cx);
   if (members.length === 1 && members[0]) return members[0];
   return { kind: "union", span: nodeSpan(n), members };
 }
 
-function lowerPostfix(n: CstNode, cx: LowerContext): TypeNode {
-  const base = node(n, "base");
-  let t: TypeNode = base ? lowerPrimary(base, cx) : { kind: "bool", span: nodeSpan(n) };
-  for (const s of nodes(n, "suffixes")) {
-    const span = join(t.span, nodeSpan(s));
-    t = token(s, "nullable")
-      ? { kind: "nullable", span, inner: t }
-      : { kind: "list", span, item: t, count: lowerRange(node(s, "count"), cx) };
+/**
+ * Wraps each member in its suffixes, in the order written (`T[]?` is not `T?[]`). A
+ * suffix belongs to the member after as many `|` as come before it; a `[...]` count is
+ * the range between its brackets.
+ */
+function applySuffixes(n: CstNode, members: TypeNode[], lists: readonly IToken[], nullables: readonly IToken[], cx: LowerContext): void {
+  const pipes = tokens(n, "Pipe");
+  const closes = tokens(n, "close");
+  const ranges = nodes(n, "count");
+  const suffixes = [...lists, ...nullables].sort((a, b) => a.startOffset - b.startOffset);
+  for (const s of suffixes) {
+    let i = 0;
+    while (i < pipes.length && (pipes[i] as IToken).startOffset < s.startOffset) i++;
+    const t = members[i];
+    if (!t) continue;
+    if (s.tokenType.name !== "LBracket") {
+      members[i] = { kind: "nullable", span: join(t.span, tokenSpan(s)), inner: t };
+      continue;
+    }
+    const close = closes.find((c) => c.startOffset > s.startOffset);
+    const limit = close ? close.startOffset : Infinity;
+    const range = ranges.find((r) => {
+      const at = nodeSpan(r).start;
+      return at > s.startOffset && at < limit;
+    });
+    const end = close ? tokenSpan(close) : range ? nodeSpan(range) : tokenSpan(s);
+    members[i] = { kind: "list", span: join(t.span, join(tokenSpan(s), end)), item: t, count: lowerRange(range, cx) };
   }
-  return t;
 }
 
 function lowerPrimary(n: CstNode, cx: LowerContext): TypeNode {
@@ -93,12 +115,20 @@ function lowerPrimary(n: CstNode, cx: LowerContext): TypeNode {
   if (token(n, "BoolKw")) return { kind: "bool", span };
   const inner = node(n, "inner");
   if (inner) return lowerType(inner, cx);
-  if (token(n, "LCurly")) return { kind: "object", span, fields: nodes(n, "fields").map((f) => lowerField(f, cx)).filter(isField) };
+  if (token(n, "LCurly")) return { kind: "object", span, fields: lowerFields(nodes(n, "fields"), cx) };
   // Only reachable after error recovery; the syntax error is already reported.
   return { kind: "bool", span };
 }
 
-const isField = (f: Field | undefined): f is Field => f !== undefined;
+/** Lowers `fieldDecl` nodes, leaving out those that recovery left without a name or type. */
+export function lowerFields(list: readonly CstNode[], cx: LowerContext): Field[] {
+  const out: Field[] = [];
+  for (const n of list) {
+    const f = lowerField(n, cx);
+    if (f) out.push(f);
+  }
+  return out;
+}
 
 /** Lowers a `fieldDecl` node (object field, context field or argument). */
 export function lowerField(n: CstNode, cx: LowerContext): Field | undefined {
@@ -110,9 +140,9 @@ export function lowerField(n: CstNode, cx: LowerContext): Field | undefined {
     kind: "field",
     span: nodeSpan(n),
     name: ident(name),
-    optional: tokens(n, "optional").length > 0,
+    optional: token(n, "optional") !== undefined,
     type: lowerType(type, cx),
     default: def ? lowerLiteral(def, cx) : undefined,
-    doc: lowerText(node(n, "doc"), cx),
+    doc: lowerText(token(n, "doc"), cx),
   };
 }

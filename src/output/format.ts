@@ -5,6 +5,14 @@ import type { Options } from "prettier";
 /** The prettier options generated code is formatted with. */
 export const PRETTIER_OPTIONS: Options = { parser: "typescript", printWidth: 100, trailingComma: "all", endOfLine: "lf" };
 
+/**
+ * True when every TypeScript file goes through prettier, even those an emitter marks as
+ * already formatted: a safety switch (`CONTRACTC_PRETTIER=1`) should an emitter ever drift.
+ */
+export function alwaysFormat(): boolean {
+  return process.env["CONTRACTC_PRETTIER"] === "1";
+}
+
 let loaded: Promise<(text: string) => Promise<string>> | undefined;
 
 /** Texts formatted in this process; files copied into every toolset (the runtime) are formatted once. */

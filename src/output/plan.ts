@@ -1,10 +1,10 @@
 // What `build` would write for a toolset: every generated file's final bytes, header
-// and stamp included. The emitters (which load ts-morph) and prettier are imported only
-// here and only when a toolset really has to be emitted.
+// and stamp included. The emitters are imported only here and only when a toolset really
+// has to be emitted; prettier only for a file whose emitter does not print it formatted.
 import path from "node:path";
 import type { Emitter } from "../emit/index.js";
 import type { Toolset } from "../model.js";
-import { formatTs } from "./format.js";
+import { alwaysFormat, formatTs } from "./format.js";
 import type { FoundFolder } from "./scan.js";
 import { canStamp, readStamp, shortHash, stampFile, verifyBody } from "./stamp.js";
 
@@ -38,7 +38,7 @@ function tsBody(text: string): string | undefined {
   return m ? text.slice(m[0].length) : undefined;
 }
 
-/** Emits, formats (or reuses the formatting of unchanged output) and stamps every file of one toolset. */
+/** Emits, formats where needed (or reuses the formatting of unchanged output) and stamps every file of one toolset. */
 export async function planToolset(p: PlanInput, emitters: EmitterSource = defaultEmitters): Promise<PlannedFile[]> {
   const list = await emitters();
   const emitted = list
@@ -50,7 +50,8 @@ export async function planToolset(p: PlanInput, emitters: EmitterSource = defaul
       const rel = path.posix.join(p.toolset.name, f.path);
       if (!canStamp(rel)) throw new Error(`an emitter produced ${f.path}, a kind of file that cannot carry the generated header`);
       const emit = shortHash(p.fingerprint, rel, f.text);
-      if (!rel.endsWith(".ts")) return { rel, emit, body: f.text };
+      // JSON is printed by JSON.stringify, and marked files are already prettier's output.
+      if (!rel.endsWith(".ts") || (f.formatted && !alwaysFormat())) return { rel, emit, body: f.text };
       const prev = old.get(rel);
       const stamp = prev && readStamp(prev.text);
       const reused = stamp && stamp.emit === emit && verifyBody(rel, prev.text, stamp) ? tsBody(prev.text) : undefined;

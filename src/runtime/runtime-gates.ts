@@ -1,13 +1,11 @@
-// The steps every generated dispatcher shares: reading a call, running application
-// code under a timeout, and building one tool's refusals with its cap and hints.
-import {
-  DEFAULT_RESULT_MAX,
-  ToolFailure,
-  ToolResult,
-  type Proposal,
-  type Task,
-} from "./runtime.js";
+// The steps every generated dispatcher shares: reading a call, chaining its gates
+// (synchronously until application code answers with a promise), and building one
+// tool's refusals with its cap and hints.
+import { DEFAULT_RESULT_MAX, ToolResult, type Proposal, type Task } from "./runtime.js";
 import { safeStringify } from "./runtime-json.js";
+import { describeThrown, type FailureCode, type Later } from "./runtime-settle.js";
+
+export { next, settle, type FailureCode, type Later, type Settled } from "./runtime-settle.js";
 
 /** The value of `parseArguments` for a string that is not JSON. */
 export const NOT_JSON: unique symbol = Symbol("not JSON");
@@ -68,60 +66,38 @@ export function timeoutFor(
   return typeof own === "number" ? own : undefined;
 }
 
-/** The codes a handler, owner lookup or writer can end in, besides success. */
-export type FailureCode = "service_timeout" | "service_unavailable" | "absent" | "tool_error";
+/** One ownership check to run: the dispatcher's `own_<resource>` function and the id it checks. */
+export type Owned<C, D> = readonly [
+  check: (
+    id: unknown,
+    ctx: C,
+    deps: D,
+    tool: string,
+    results: ToolResults,
+  ) => Later<ToolResult | undefined>,
+  id: unknown,
+];
 
-/** How a handler, owner lookup or writer ended: its value, or a classified failure. */
-export type Settled<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly code: FailureCode; readonly reason: string };
-
-const TIMED_OUT = Symbol("timed out");
-
-/** Runs application code and classifies how it ended; never throws or rejects. */
-export async function settle<T>(
-  run: () => T | PromiseLike<T>,
-  timeoutMs?: number,
-): Promise<Settled<T>> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    // Wrapping in a new promise turns a synchronous throw and a throwing `then` into rejections.
-    const work = new Promise<T>((resolve, reject) => {
-      try {
-        resolve(run());
-      } catch (e) {
-        reject(e);
-      }
-    });
-    if (timeoutMs === undefined) return { ok: true, value: await work };
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(TIMED_OUT), timeoutMs);
-    });
-    return { ok: true, value: await Promise.race([work, late]) };
-  } catch (e) {
-    if (e === TIMED_OUT)
-      return { ok: false, code: "service_timeout", reason: `no answer within ${timeoutMs} ms` };
-    const kind = ToolFailure.kindOf(e);
-    if (kind === "timeout")
-      return { ok: false, code: "service_timeout", reason: "ToolFailure timeout" };
-    if (kind === "unavailable")
-      return { ok: false, code: "service_unavailable", reason: "ToolFailure unavailable" };
-    if (kind === "absent") return { ok: false, code: "absent", reason: "ToolFailure absent" };
-    return { ok: false, code: "tool_error", reason: `threw ${describeThrown(e)}` };
-  } finally {
-    if (timer !== undefined) clearTimeout(timer);
+/** Runs ownership checks in order and stops at the first refusal; synchronous while every owner lookup is. */
+export function ownAll<A, C, D>(
+  owned: readonly Owned<C, D>[],
+  args: A,
+  ctx: C,
+  deps: D,
+  tool: string,
+  results: ToolResults,
+  from = 0,
+): Later<Checked<A>> {
+  for (let i = from; i < owned.length; i++) {
+    const [check, id] = owned[i] as Owned<C, D>;
+    const denied = check(id, ctx, deps, tool, results);
+    if (denied instanceof Promise)
+      return denied.then((d) =>
+        d ? refused(d) : ownAll(owned, args, ctx, deps, tool, results, i + 1),
+      );
+    if (denied) return refused(denied);
   }
-}
-
-// What was thrown, in a fixed vocabulary: a message or class name could carry secrets.
-function describeThrown(e: unknown): string {
-  try {
-    if (e === null) return "null";
-    if (e instanceof Error) return "an Error";
-    return `a ${typeof e}`;
-  } catch {
-    return "an unreadable value";
-  }
+  return { ok: true, args };
 }
 
 /** The text of each failure code, as the model reads it (before any hint). */
@@ -233,24 +209,47 @@ export function invalidProposal(): ToolResult {
   );
 }
 
-/** Runs one entry point of the dispatcher: a last-resort guard, then a trace line. */
-export async function traced(
+/** Runs one entry point of the dispatcher, `run(a, b, c, d)`, behind a last-resort guard, then writes its trace line; never rejects. */
+export function traced<A, B, C, D>(
   task: Task | undefined,
   tool: string,
-  run: () => Promise<ToolResult>,
+  run: (a: A, b: B, c: C, d: D) => Later<ToolResult>,
+  a: A,
+  b: B,
+  c: C,
+  d: D,
 ): Promise<ToolResult> {
   const started = Date.now();
-  let result: ToolResult;
+  let result: Later<ToolResult>;
   try {
-    result = await run();
+    result = run(a, b, c, d);
   } catch (e) {
-    result = ToolResult.refusal(
-      "tool_error",
-      FAILURE_TEXT.tool_error,
-      DEFAULT_RESULT_MAX,
-      `dispatcher ${describeThrown(e)}`,
-    );
+    result = crashed(e);
   }
+  if (!(result instanceof Promise)) return Promise.resolve(record(task, tool, result, started));
+  return result.then(
+    (r) => record(task, tool, r, started),
+    (e: unknown) => record(task, tool, crashed(e), started),
+  );
+}
+
+// The result of a dispatcher that threw: a tool_error, naming only the kind of value thrown.
+function crashed(e: unknown): ToolResult {
+  return ToolResult.refusal(
+    "tool_error",
+    FAILURE_TEXT.tool_error,
+    DEFAULT_RESULT_MAX,
+    `dispatcher ${describeThrown(e)}`,
+  );
+}
+
+// Appends the trace line of a finished call and hands its result on.
+function record(
+  task: Task | undefined,
+  tool: string,
+  result: ToolResult,
+  started: number,
+): ToolResult {
   try {
     task?.record(tool, result, Date.now() - started);
   } catch {

@@ -207,6 +207,8 @@ function tooSmall(w: Writing): undefined {
 
 /** JSON text of any value; never throws (cycles, BigInt, throwing getters and proxies become marked strings). */
 export function safeStringify(value: unknown): string {
+  const native = nativeText(value);
+  if (native !== undefined) return native;
   const plain = toPlain(value, "", { nodes: Infinity, maxString: Infinity }, new Set()) ?? null;
   return write(plain, Infinity, { maxString: Infinity, roomCut: false }) ?? "null";
 }
@@ -216,9 +218,22 @@ export function modelText(ok: boolean, payload: unknown, max: number): string {
   const cap = Math.max(Math.floor(Number.isFinite(max) ? max : MIN_RESULT_MAX), MIN_RESULT_MAX);
   const head = ok ? '{"ok":true,"result":' : '{"ok":false,"error":';
   const room = cap - head.length - 1;
+  // Plain data that fits is written as JSON.stringify writes it, the common case and the fast one.
+  const native = nativeText(ok ? payload : String(payload));
+  if (native !== undefined && native.length <= room) return head + native + "}";
   const plain =
     toPlain(ok ? payload : String(payload), "", { nodes: cap, maxString: cap }, new Set()) ?? null;
   return head + (fit(plain, room) ?? MARK) + "}";
+}
+
+// JSON.stringify's text (`null` where it has none, as for a function), or undefined when it
+// throws: on a cycle, a BigInt, a throwing getter, toJSON or proxy, or a value nested too deep.
+function nativeText(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value) ?? "null";
+  } catch {
+    return undefined;
+  }
 }
 
 // The whole value when it fits; else every string cut to the longest common length that

@@ -4,10 +4,11 @@
 // `schemas/`, so that a review diff shows exactly what a model will read.
 import type { ToolDecl } from "../../ast.js";
 import { modelTools, type Toolset } from "../../model.js";
-import { GENERATED_MARKER, ident, Imports, jsDoc, json, propKey, tsFile, type EmittedFile } from "../printer.js";
+import { GENERATED_MARKER, ident, Imports, jsDoc, propKey, tsFile, type EmittedFile } from "../printer.js";
 import { anthropicTools } from "./anthropic.js";
 import { geminiTool } from "./gemini.js";
 import { ALL_CONSTRAINTS, argsSchema } from "./json-schema.js";
+import { flat, print, Raw } from "./literal.js";
 import { mcpTools } from "./mcp.js";
 import { openaiChatTools, openaiResponsesTools } from "./openai.js";
 import { SHAPES } from "./shapes.js";
@@ -32,14 +33,15 @@ export function privateSchemas(ts: Toolset): Record<string, unknown> {
   return Object.fromEntries(tools.map((t) => [t.name.name, argsSchema(ts, t, PRIVATE)]));
 }
 
-/** A value as a TypeScript literal; `__proto__` as a computed key, so it stays an own key. */
+/** A value as a one-line TypeScript literal; `__proto__` as a computed key, so it stays an own key. */
 export function tsLiteral(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(tsLiteral).join(", ")}]`;
-  if (v !== null && typeof v === "object") {
-    const key = (k: string): string => (k === "__proto__" ? `["__proto__"]` : propKey(k));
-    return `{ ${Object.entries(v).map(([k, x]) => `${key(k)}: ${tsLiteral(x)}`).join(", ")} }`;
-  }
-  return json(v);
+  return flat(v);
+}
+
+/** `const name: type = value;` with the value printed as prettier prints it. */
+export function constDecl(name: string, type: string, value: unknown): string {
+  const head = `const ${name}: ${type} = `;
+  return `${head}${print(value, head.length, 0, ";")};\n`;
 }
 
 type Forms = ReturnType<typeof providerForms>;
@@ -57,11 +59,11 @@ function formsSection(tools: readonly ToolDecl[], forms: Forms, suffix: string, 
       gemini: forms.gemini.functionDeclarations[i],
       mcp: mcp[i],
     };
-    return `${jsDoc(`${t.name.name} (${t.toolKind}).`)}const ${names[i]}: ToolForms = ${tsLiteral(one)};\n`;
+    return `${jsDoc(`${t.name.name} (${t.toolKind}).`)}${constDecl(names[i] ?? "", "ToolForms", one)}`;
   });
-  const list = (k: string): string => `[${names.map((n) => `${n}.${k}`).join(", ")}]`;
-  const [openai, responses, anthropic, mcp] = FORM_KEYS.map((k) => `${k}: ${list(k)},\n`);
-  const gemini = `gemini: { functionDeclarations: ${list("gemini")} },\n`;
+  const list = (k: string): Raw[] => names.map((n) => new Raw(`${n}.${k}`));
+  const [openai, responses, anthropic, mcp] = FORM_KEYS.map((k) => `  ${k}: ${print(list(k), k.length + 4, 2, ",")},\n`);
+  const gemini = `  gemini: ${print({ functionDeclarations: list("gemini") }, 10, 2, ",")},\n`;
   const gather = `${jsDoc(doc)}export const ${exportName}: ToolSchemas = {\n${openai}${responses}${anthropic}${gemini}${mcp}};\n`;
   return consts.join("\n") + "\n" + gather;
 }
@@ -106,8 +108,9 @@ export function emitSchemas(ts: Toolset): EmittedFile[] {
     `export * from "./schemas-constraints.js";\n`,
   );
   const argNames = Object.keys(priv).map((n) => [n, ident(`${n}_args`)] as const);
-  const args = argNames.map(([n, c]) => `${jsDoc(`${n}: its arguments, every rule included.`)}const ${c}: JsonObjectSchema = ${tsLiteral(priv[n])};\n`);
-  const argsMap = `${jsDoc(ARGS_DOC)}export const argsJsonSchemas = {\n${argNames.map(([n, c]) => `  ${n === "__proto__" ? `["__proto__"]` : propKey(n)}: ${c},`).join("\n")}\n};\n`;
+  const args = argNames.map(([n, c]) => `${jsDoc(`${n}: its arguments, every rule included.`)}${constDecl(c, "JsonObjectSchema", priv[n])}`);
+  const rows = argNames.map(([n, c]) => `  ${n === "__proto__" ? `["__proto__"]` : propKey(n)}: ${c},\n`).join("");
+  const argsMap = `${jsDoc(ARGS_DOC)}export const argsJsonSchemas = {${rows ? `\n${rows}` : ""}};\n`;
   const constrained = tsFile(
     new Imports().type("./schemas.js", "JsonObjectSchema", "ToolForms", "ToolSchemas"),
     formsSection(tools, rich, "with_constraints", "toolSchemasWithConstraints", CONSTRAINTS_DOC),
@@ -116,8 +119,8 @@ export function emitSchemas(ts: Toolset): EmittedFile[] {
   );
   const view = (what: string, value: unknown): string => jsonFile(ts, what, "tools", value);
   return [
-    { path: "schemas.ts", text: main },
-    { path: "schemas-constraints.ts", text: constrained },
+    { path: "schemas.ts", text: main, formatted: true },
+    { path: "schemas-constraints.ts", text: constrained, formatted: true },
     { path: "schemas/openai.json", text: view("OpenAI Chat Completions `tools` (toolSchemas.openai).", plain.openai) },
     { path: "schemas/openai-responses.json", text: view("OpenAI Responses `tools` (toolSchemas.openaiResponses).", plain.openaiResponses) },
     { path: "schemas/anthropic.json", text: view("Anthropic Messages `tools` (toolSchemas.anthropic).", plain.anthropic) },

@@ -79,6 +79,7 @@ export function typeSchema(ts: Toolset, t: TypeNode, o: SchemaOptions, seen: Set
     case "int":
     case "number": {
       const r = c.has("range") ? t.range : undefined;
+      if (t.kind === "int" && c.has("range") && o.flaggedPatterns) return ordered({ type: "integer", ...safeRange(r?.min, r?.max) });
       return ordered({ type: t.kind === "int" ? "integer" : "number", minimum: r?.min, maximum: r?.max });
     }
     case "bool":
@@ -98,6 +99,16 @@ export function typeSchema(ts: Toolset, t: TypeNode, o: SchemaOptions, seen: Set
     case "ref":
       return refSchema(ts, t, o, seen);
   }
+}
+
+/**
+ * An `int`'s bounds in the private schema, the one form that claims to accept exactly what
+ * the validator accepts (it alone writes flagged patterns as `x-pattern`). The validator
+ * takes safe integers only, since JSON cannot carry a larger one exactly, so the schema
+ * says so too, within any declared range.
+ */
+function safeRange(min: number | undefined, max: number | undefined): { minimum: number; maximum: number } {
+  return { minimum: Math.max(min ?? -Infinity, Number.MIN_SAFE_INTEGER), maximum: Math.min(max ?? Infinity, Number.MAX_SAFE_INTEGER) };
 }
 
 function refSchema(ts: Toolset, t: TypeNode & { kind: "ref" }, o: SchemaOptions, seen: Set<string>): JsonSchema {

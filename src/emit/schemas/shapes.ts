@@ -2,58 +2,114 @@
 // each provider's tool form, so that thousands of tools type-check as plain annotated
 // values (no deep `as const` literal) and the folder imports nothing from the SDKs.
 // Type aliases rather than interfaces: they fit the SDKs' index-signature types.
-import { jsDoc } from "../printer.js";
-
-const d = (text: string): string => jsDoc(text);
+// Written exactly as prettier prints them, so the file needs no formatting pass.
 
 /** The declarations, as TypeScript text. */
-export const SHAPES = [
-  d("A JSON Schema type name."),
-  `export type JsonType = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";\n`,
-  d("A JSON Schema node, with the keywords these schemas use (draft-07 and 2020-12 read them alike)."),
-  `export type JsonSchema = {
-  type?: JsonType | JsonType[]; enum?: (string | number | boolean | null)[]; description?: string; default?: unknown;
-  properties?: { [name: string]: JsonSchema }; required?: string[]; additionalProperties?: false; items?: JsonSchema;
-  anyOf?: JsonSchema[]; pattern?: string; "x-pattern"?: { source: string; flags: string };
-  minLength?: number; maxLength?: number; minimum?: number; maximum?: number; minItems?: number; maxItems?: number;
-};\n`,
-  d("The schema of one tool's arguments: always a closed object."),
-  `export type JsonObjectSchema = JsonSchema & { type: "object"; properties: { [name: string]: JsonSchema }; additionalProperties: false };\n`,
-  d("One tool in OpenAI Chat Completions form (the SDK's `ChatCompletionFunctionTool`)."),
-  `export type OpenAIChatTool = {
-  type: "function"; function: { name: string; description: string; parameters: JsonObjectSchema; strict: true };
-};\n`,
-  d("One tool in OpenAI Responses form (the SDK's `FunctionTool`)."),
-  `export type OpenAIResponsesTool = { type: "function"; name: string; description: string; parameters: JsonObjectSchema; strict: true };\n`,
-  d("One tool in Anthropic Messages form (the SDK's `Tool`)."),
-  `export type AnthropicTool = { name: string; description: string; input_schema: JsonObjectSchema };\n`,
-  d("A type name as Gemini's `Schema.type` spells it."),
-  `export type GeminiType = "STRING" | "NUMBER" | "INTEGER" | "BOOLEAN" | "ARRAY" | "OBJECT" | "NULL";\n`,
-  d("Gemini's `Schema` (an OpenAPI 3.0 subset), with the fields these schemas use."),
-  `export type GeminiSchema = {
-  type?: GeminiType; format?: string; description?: string; nullable?: boolean; enum?: string[]; default?: unknown;
-  properties?: { [name: string]: GeminiSchema }; required?: string[]; items?: GeminiSchema; anyOf?: GeminiSchema[];
-  pattern?: string; minLength?: string; maxLength?: string; minimum?: number; maximum?: number; minItems?: string; maxItems?: string;
-};\n`,
-  d("One Gemini `FunctionDeclaration`; a tool without arguments uses `parametersJsonSchema`."),
-  `export type GeminiFunctionDeclaration =
+export const SHAPES = `/** A JSON Schema type name. */
+export type JsonType = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";
+
+/** A JSON Schema node, with the keywords these schemas use (draft-07 and 2020-12 read them alike). */
+export type JsonSchema = {
+  type?: JsonType | JsonType[];
+  enum?: (string | number | boolean | null)[];
+  description?: string;
+  default?: unknown;
+  properties?: { [name: string]: JsonSchema };
+  required?: string[];
+  additionalProperties?: false;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  pattern?: string;
+  "x-pattern"?: { source: string; flags: string };
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+
+/** The schema of one tool's arguments: always a closed object. */
+export type JsonObjectSchema = JsonSchema & {
+  type: "object";
+  properties: { [name: string]: JsonSchema };
+  additionalProperties: false;
+};
+
+/** One tool in OpenAI Chat Completions form (the SDK's \`ChatCompletionFunctionTool\`). */
+export type OpenAIChatTool = {
+  type: "function";
+  function: { name: string; description: string; parameters: JsonObjectSchema; strict: true };
+};
+
+/** One tool in OpenAI Responses form (the SDK's \`FunctionTool\`). */
+export type OpenAIResponsesTool = {
+  type: "function";
+  name: string;
+  description: string;
+  parameters: JsonObjectSchema;
+  strict: true;
+};
+
+/** One tool in Anthropic Messages form (the SDK's \`Tool\`). */
+export type AnthropicTool = { name: string; description: string; input_schema: JsonObjectSchema };
+
+/** A type name as Gemini's \`Schema.type\` spells it. */
+export type GeminiType = "STRING" | "NUMBER" | "INTEGER" | "BOOLEAN" | "ARRAY" | "OBJECT" | "NULL";
+
+/** Gemini's \`Schema\` (an OpenAPI 3.0 subset), with the fields these schemas use. */
+export type GeminiSchema = {
+  type?: GeminiType;
+  format?: string;
+  description?: string;
+  nullable?: boolean;
+  enum?: string[];
+  default?: unknown;
+  properties?: { [name: string]: GeminiSchema };
+  required?: string[];
+  items?: GeminiSchema;
+  anyOf?: GeminiSchema[];
+  pattern?: string;
+  minLength?: string;
+  maxLength?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: string;
+  maxItems?: string;
+};
+
+/** One Gemini \`FunctionDeclaration\`; a tool without arguments uses \`parametersJsonSchema\`. */
+export type GeminiFunctionDeclaration =
   | { name: string; description: string; parameters: GeminiSchema }
-  | { name: string; description: string; parametersJsonSchema: JsonObjectSchema };\n`,
-  d("One Gemini `Tool`, as `config.tools` takes it."),
-  `export type GeminiTool = { functionDeclarations: GeminiFunctionDeclaration[] };\n`,
-  d("One entry of an MCP `tools/list` result."),
-  `export type McpTool = {
-  name: string; title: string; description: string; inputSchema: JsonObjectSchema;
+  | { name: string; description: string; parametersJsonSchema: JsonObjectSchema };
+
+/** One Gemini \`Tool\`, as \`config.tools\` takes it. */
+export type GeminiTool = { functionDeclarations: GeminiFunctionDeclaration[] };
+
+/** One entry of an MCP \`tools/list\` result. */
+export type McpTool = {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: JsonObjectSchema;
   annotations: { readOnlyHint: boolean; destructiveHint?: boolean };
-};\n`,
-  d("Every provider form of one tool."),
-  `export type ToolForms = {
-  openai: OpenAIChatTool; openaiResponses: OpenAIResponsesTool; anthropic: AnthropicTool;
-  gemini: GeminiFunctionDeclaration; mcp: McpTool;
-};\n`,
-  d("The model-facing tools of a toolset in every provider form, each list in source order."),
-  `export type ToolSchemas = {
-  readonly openai: OpenAIChatTool[]; readonly openaiResponses: OpenAIResponsesTool[]; readonly anthropic: AnthropicTool[];
-  readonly gemini: GeminiTool; readonly mcp: McpTool[];
-};\n`,
-].join("").replace(/;\n\/\*\*/g, ";\n\n/**");
+};
+
+/** Every provider form of one tool. */
+export type ToolForms = {
+  openai: OpenAIChatTool;
+  openaiResponses: OpenAIResponsesTool;
+  anthropic: AnthropicTool;
+  gemini: GeminiFunctionDeclaration;
+  mcp: McpTool;
+};
+
+/** The model-facing tools of a toolset in every provider form, each list in source order. */
+export type ToolSchemas = {
+  readonly openai: OpenAIChatTool[];
+  readonly openaiResponses: OpenAIResponsesTool[];
+  readonly anthropic: AnthropicTool[];
+  readonly gemini: GeminiTool;
+  readonly mcp: McpTool[];
+};
+`;

@@ -64,7 +64,9 @@ export function objectType(ts: Toolset, fields: readonly Field[], opts: ExprOpti
     return opts.docs && f.doc ? `${jsDoc(f.doc.value)}${line}` : line;
   });
   if (members.length === 0) return "{}";
-  return opts.docs ? `{\n${members.join("\n")}\n}` : `{ ${members.join(" ")} }`;
+  // One level deeper per object, as prettier indents; a nested member indents its own lines.
+  const indented = members.map((m) => m.replace(/^(?=.)/gm, "  "));
+  return opts.docs ? `{\n${indented.join("\n")}\n}` : `{ ${members.join(" ")} }`;
 }
 
 /** The fields of an object with duplicate names dropped (the first wins; the checks report the rest). */

@@ -2,7 +2,7 @@
 // write tools as actions, checked replies, and the lookup types keyed by tool name.
 import type { ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
-import { jsDoc, propKey, str, type EmittedFile } from "../printer.js";
+import { fitsWidth, jsDoc, propKey, str, type EmittedFile } from "../printer.js";
 import { objectType, typeExpr } from "./expr.js";
 import { typeNames } from "./names.js";
 
@@ -49,10 +49,11 @@ function lookups(ts: Toolset): string {
   const tools = [...ts.tools.values()];
   const argsRows = tools.map((t) => `  ${propKey(t.name.name)}: ${names.args(t.name.name)};`);
   const replyRows = tools.filter((t) => t.returns).map((t) => `  ${propKey(t.name.name)}: ${names.reply(t.name.name)};`);
+  const body = (rows: string[]): string => (rows.length ? `{\n${rows.join("\n")}\n}` : "{}");
   return [
-    `${jsDoc("The checked arguments of every tool, by tool name.")}export interface ToolArgs {\n${argsRows.join("\n")}\n}\n`,
+    `${jsDoc("The checked arguments of every tool, by tool name.")}export interface ToolArgs ${body(argsRows)}\n`,
     `${jsDoc("The checked arguments of one tool.")}export type ArgsOf<K extends keyof ToolArgs> = ToolArgs[K];\n`,
-    `${jsDoc("The checked reply of every tool that declares `returns`, by tool name.")}export interface ToolReplies {\n${replyRows.join("\n")}\n}\n`,
+    `${jsDoc("The checked reply of every tool that declares `returns`, by tool name.")}export interface ToolReplies ${body(replyRows)}\n`,
     `${jsDoc("The checked reply of a tool; `unknown` for a tool without `returns`.")}export type ReplyOf<K extends string> = K extends keyof ToolReplies ? ToolReplies[K] : unknown;\n`,
   ].join("\n");
 }
@@ -61,5 +62,8 @@ function lookups(ts: Toolset): string {
 export function emitTypes(ts: Toolset): EmittedFile[] {
   const sections = [...namedTypes(ts), context(ts), ...[...ts.tools.values()].map((t) => toolTypes(ts, t)), lookups(ts)];
   const head = `// The types of the ${ts.name} toolset's contract: what every check hands back.\n\n`;
-  return [{ path: "types.ts", text: `${head}${sections.join("\n")}` }];
+  const text = `${head}${sections.join("\n")}`;
+  // Members are printed one per line as prettier does; a code line past the width (a long
+  // union) is left for prettier to break, so only such a file goes through it.
+  return [{ path: "types.ts", text, formatted: fitsWidth(text) }];
 }

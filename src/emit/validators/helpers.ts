@@ -2,9 +2,33 @@
 // into the file only when used, so the output stands alone and imports nothing.
 
 /** The name of a fixed helper. */
-export type Helper = "at" | "isObject" | "codePoints" | "result" | "describe" | "get" | "count";
+export type Helper = "report" | "at" | "isObject" | "codePoints" | "matches" | "describe" | "get" | "count";
 
 const TEXT: Record<Helper, string> = {
+  report: `// The issues of the check in progress, created with the first one: a valid input allocates
+// no list. A check is synchronous; one that starts inside another (an accessor of the input
+// calling a validator) sets the outer list aside and puts it back when it ends.
+let found: Issue[] | undefined;
+
+/** Records an issue of the check in progress. */
+function report(path: string, type: string, message: string): void {
+  (found ??= []).push({ path, type, message });
+}
+
+/** Starts a check with no issue yet; returns the list of any check it interrupts. */
+function begin(): Issue[] | undefined {
+  const outer = found;
+  found = undefined;
+  return outer;
+}
+
+/** Ends a check: the value when nothing was found, else every issue; the outer list is restored. */
+function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T> {
+  const issues = found;
+  found = outer;
+  if (issues === undefined && value !== undefined) return { ok: true, value };
+  return { ok: false, issues: issues ?? [] };
+}`,
   at: `/** The dotted path of \`key\` under \`path\` (\`""\` is the whole input). */
 function at(path: string, key: string | number): string {
   return path === "" ? String(key) : \`\${path}.\${key}\`;
@@ -13,8 +37,9 @@ function at(path: string, key: string | number): string {
 function isObject(v: unknown): v is Record<string, unknown> {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   const proto: unknown = Object.getPrototypeOf(v);
-  // An object of another realm has that realm's Object.prototype, whose own prototype is null too.
-  return proto === null || Object.getPrototypeOf(proto) === null;
+  // This realm's Object.prototype first, the common case, with one prototype read. An object
+  // of another realm has that realm's Object.prototype, whose own prototype is null too.
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }`,
   codePoints: `/**
  * The Unicode code points of \`s\` (a lone surrogate counts as one). Callers count only when
@@ -31,9 +56,17 @@ function codePoints(s: string): number {
   }
   return n;
 }`,
-  result: `/** The outcome of a whole check: the value when nothing was found, else every issue. */
-function result<T>(value: T | undefined, issues: Issue[]): Validation<T> {
-  return value !== undefined && issues.length === 0 ? { ok: true, value } : { ok: false, issues };
+  matches: `/**
+ * True when \`s\` matches \`re\`. A validator must never throw, but V8's regex engine can: on a
+ * huge input its backtracking stack overflows (RangeError). Such an input is reported as not
+ * matching the pattern rather than crashing the caller.
+ */
+function matches(re: RegExp, s: string): boolean {
+  try {
+    return re.test(s);
+  } catch {
+    return false;
+  }
 }`,
   describe: `/** A tag value as an issue message shows it, without serialising whole objects. */
 function describe(v: unknown): string {

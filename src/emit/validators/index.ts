@@ -1,12 +1,15 @@
 // Emits `validators.ts`: straight-line checks written for one contract, the `validators`
-// table, `validate` by name, `replyValidators` and `ruleChecks`.
+// table, `validate` by name, `replyValidators` and `ruleChecks`. The text is laid out as
+// prettier prints it, and marked formatted unless some line needs a layout not known here.
 import type { ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
-import { Imports, jsDoc, str, tsFile, type EmittedFile } from "../printer.js";
+import { Imports, jsDoc, tsFile, type EmittedFile } from "../printer.js";
+import { quote } from "../schemas/literal.js";
 import { checkCode, namedTypeFn, valueFn } from "./check.js";
 import { createGen, functionFor, localNames, useType, type Gen } from "./gen.js";
 import { helperText } from "./helpers.js";
-import { argsFn, inlineObjectFn } from "./object.js";
+import { layout, type Stmt } from "./layout.js";
+import { argsFn, inlineObjectFn, SELF } from "./object.js";
 import { ruleEntry } from "./rules.js";
 
 const ISSUE = `${jsDoc("One problem found in an input: where (a dotted path, `\"\"` for the whole input), what kind, and pydantic's wording.")}export interface Issue {
@@ -20,7 +23,7 @@ ${jsDoc("The outcome of a check: the fresh checked value, or every issue found."
 
 /** A key of the exported tables; `__proto__` is computed so it names a property, not the prototype. */
 function tableKey(name: string): string {
-  return name === "__proto__" ? `[${str(name)}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : str(name);
+  return name === "__proto__" ? `[${quote(name)}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name);
 }
 
 /** The check function of a tool's reply. */
@@ -28,58 +31,88 @@ function replyFn(g: Gen, tool: ToolDecl): string {
   const name = tool.name.name;
   const type = useType(g, g.names.reply(name));
   const returns = tool.returns;
-  if (returns?.kind === "object") return inlineObjectFn(g, returns, type, type, `reply:${name}`);
+  if (returns?.kind === "object") return inlineObjectFn(g, returns, type, type, `reply:${name}`, true);
   return functionFor(g, `reply:${name}`, `check${type}`, (fn) => {
-    const body = returns ? checkCode(g, returns, { src: "input", path: "path", dst: "value", sink: "issues", hint: type, local: localNames() }) : "";
+    g.helpers.add("at");
+    const body = returns ? checkCode(g, returns, { src: "input", path: SELF, dst: "value", hint: type, local: localNames() }) : [];
     return valueFn(fn, `the reply of \`${name}\`.`, type, body);
   });
 }
 
-function tables(g: Gen, tools: readonly ToolDecl[]): string {
-  g.helpers.add("result");
-  const entry = (key: string, fn: string, param: string): string =>
-    `${tableKey(key)}: (${param}) => {\nconst issues: Issue[] = [];\nreturn result(${fn}(${param}, "", issues), issues);\n}`;
-  const args = tools.map((t) => entry(t.name.name, argsFn(g, t), "input"));
-  const replies = tools.filter((t) => t.returns).map((t) => entry(t.name.name, replyFn(g, t), "reply"));
-  const rules = tools.flatMap((t) => ruleEntry(g, t, tableKey(t.name.name)) ?? []);
-  const cases = tools.map((t) => `case ${str(t.name.name)}:\nreturn validators[${str(t.name.name)}](input);`);
-  const unknown = `{ ok: false, issues: [{ path: "", type: "unknown_tool", message: \`There is no tool named \${name}.\` }] }`;
-  return `${jsDoc("Checks a tool's arguments, every tool including write tools; `value` is a fresh object of the declared keys with defaults filled in.")}export const validators: { readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]> } = Object.freeze({
-${args.join(",\n")}
-});
-
-${jsDoc("Checks the arguments of a tool given by name; a name that is no tool gives an `unknown_tool` issue.")}export function validate(name: string, input: unknown): Validation<unknown> {
-switch (name) {
-${cases.join("\n")}
-default:
-return ${unknown};
-}
+/** One table entry: the check of a whole input, between `begin` and `end`. */
+function entry(key: string, fn: string, param: string, root: boolean): Stmt {
+  const args = root ? [param] : [param, '""', '""'];
+  return {
+    head: `${tableKey(key)}: (${param}) =>`,
+    body: ["const outer = begin();", { expr: { call: "end", args: [{ call: fn, args }, "outer"] }, prefix: "return " }],
+    tail: ",",
+  };
 }
 
-${jsDoc("Checks a tool's reply against its `returns` type before it becomes evidence.")}export const replyValidators: { readonly [K in keyof ToolReplies]: (reply: unknown) => Validation<ToolReplies[K]> } = Object.freeze({
-${replies.join(",\n")}
-});
+/** `export const name: { ... } = Object.freeze({ entries });` as prettier breaks it. */
+function frozen(doc: string, head: string, entries: readonly Stmt[]): Stmt[] {
+  const start = `${jsDoc(doc).trimEnd()}\nexport const ${head}\n`;
+  if (entries.length === 0) return [`${start}} = Object.freeze({});`];
+  return [{ head: `${start}} = Object.freeze(`, body: entries, tail: ");" }];
+}
 
-${jsDoc("Checks a tool's `rule`s on its already checked arguments; an empty list means every rule holds.")}export const ruleChecks: { readonly [K in keyof ToolArgs]?: (value: ToolArgs[K]) => Issue[] } = Object.freeze({
-${rules.join(",\n")}
-});
-`;
+function tables(g: Gen, tools: readonly ToolDecl[]): Stmt[] {
+  g.helpers.add("report");
+  const args = tools.map((t) => entry(t.name.name, argsFn(g, t), "input", true));
+  const replies = tools.filter((t) => t.returns).map((t) => entry(t.name.name, replyFn(g, t), "reply", t.returns?.kind === "object"));
+  const cases = tools.map((t) => `case ${quote(t.name.name)}:\n  return validators[${quote(t.name.name)}](input);`);
+  const unknown = 'return {\n    ok: false,\n    issues: [{ path: "", type: "unknown_tool", message: `There is no tool named ${name}.` }],\n  };';
+  return [
+    ...frozen(
+      "Checks a tool's arguments, every tool including write tools; `value` is a fresh object of the declared keys with defaults filled in.",
+      "validators: {\n  readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]>;",
+      args,
+    ),
+    "",
+    jsDoc("Checks the arguments of a tool given by name; a name that is no tool gives an `unknown_tool` issue.").trimEnd(),
+    { head: "export function validate(name: string, input: unknown): Validation<unknown>", body: [{ head: "switch (name)", body: [...cases, `default:\n  ${unknown}`] }] },
+    "",
+    ...frozen(
+      "Checks a tool's reply against its `returns` type before it becomes evidence.",
+      "replyValidators: {\n  readonly [K in keyof ToolReplies]: (reply: unknown) => Validation<ToolReplies[K]>;",
+      replies,
+    ),
+  ];
 }
 
 /** Emits `validators.ts`. */
 export function emitValidators(ts: Toolset): EmittedFile[] {
   const g = createGen(ts);
-  // Named types first, in contract order, then each tool: the file reads top-down like the contract.
-  for (const name of ts.types.keys()) namedTypeFn(g, name);
+  // Named object types first, in contract order, then each tool: the file reads top-down like the contract.
+  for (const [name, decl] of ts.types) if (decl.type.kind === "object") namedTypeFn(g, name);
   const tools = [...ts.tools.values()];
-  const exported = tables(g, tools);
+  const exported = layout(tables(g, tools));
+  const rules = rulesTable(g, tools);
   const imports = new Imports().type("./types.js", "ToolArgs", "ToolReplies", ...[...g.typeImports].filter((n) => n !== "unknown"));
-  const patterns = [...g.patterns.values()].map((p) => p.decl).join("\n");
+  const patterns = [...g.patterns.values()].map((p): Stmt => ({ expr: p.call, prefix: `const ${p.name} = ` }));
+  const laidPatterns = layout(patterns);
+  const fns = g.functions.map((f) => layout(f));
+  // Paths are joined with `at` only in failing branches, wherever those are written.
+  if (fns.some((f) => /\bat\(/.test(f.text))) g.helpers.add("at");
   const head = `// The ${ts.name} toolset's argument and reply checks, written out for this contract.\n`;
-  return [
-    {
-      path: "validators.ts",
-      text: tsFile(imports, head + ISSUE, patterns ? `// Patterns, compiled once.\n${patterns}\n` : "", exported, helperText(g.helpers), ...g.functions),
-    },
-  ];
+  const stable = [exported, rules, laidPatterns, ...fns].every((l) => l.stable);
+  const text = tsFile(
+    imports,
+    head + ISSUE,
+    patterns.length ? `// Patterns, compiled once.\n${laidPatterns.text}` : "",
+    exported.text + "\n" + rules.text,
+    helperText(g.helpers),
+    ...fns.map((f) => f.text),
+  );
+  return [{ path: "validators.ts", text, formatted: stable }];
+}
+
+/** `ruleChecks`, whose entries sit one level deeper: prettier breaks its long head after `=`. */
+function rulesTable(g: Gen, tools: readonly ToolDecl[]): { text: string; stable: boolean } {
+  const rules = tools.flatMap((t) => ruleEntry(g, t, tableKey(t.name.name)) ?? []);
+  const doc = jsDoc("Checks a tool's `rule`s on its already checked arguments; an empty list means every rule holds.");
+  const head = "export const ruleChecks: { readonly [K in keyof ToolArgs]?: (value: ToolArgs[K]) => Issue[] } =\n";
+  if (rules.length === 0) return { text: `${doc}${head}  Object.freeze({});\n`, stable: true };
+  const body = layout(rules, 2);
+  return { text: `${doc}${head}  Object.freeze({\n${body.text}  });\n`, stable: body.stable };
 }

@@ -2,86 +2,114 @@
 // undeclared key (`__proto__`, `constructor` and the like included) is only ever named in
 // an issue, never read or assigned; the value is a fresh object of the declared keys.
 import type { Field, ObjectType, ToolDecl } from "../../ast.js";
-import { json, str } from "../printer.js";
+import { textWidth } from "../printer.js";
+import { flat as literal, quote } from "../schemas/literal.js";
 import { uniqueFields } from "../types/expr.js";
 import { pascal } from "../types/names.js";
 import { checkCode } from "./check.js";
-import { functionFor, localNames, pushIssue, tsType, useType, type Gen } from "./gen.js";
+import { fieldPath, functionFor, issue, localNames, pathExpr, ROOT, tsType, useType, type Gen, type Hoisted, type PathCode } from "./gen.js";
+import type { Branch, Stmt } from "./layout.js";
 import { MESSAGE } from "./messages.js";
+
+/** The parameters of a check function that can sit anywhere: its input, its parent's path and its key. */
+export const PARAMS = ["input: unknown", "path: string", "key: string | number"];
+
+/** The same for an object's function, whose caller has already tested that it is a plain object. */
+const OBJECT_PARAMS = ["input: Record<string, unknown>", "path: string", "key: string | number"];
+
+/** Where the input of such a function sits. */
+export const SELF: PathCode = { base: "path", key: "key" };
 
 /** A key in an object literal; `__proto__` is computed, since a plain `__proto__:` would set the prototype. */
 function literalKey(name: string): string {
-  return name === "__proto__" ? `[${str(name)}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : str(name);
+  return name === "__proto__" ? `[${quote(name)}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name);
 }
 
 /** The statements that read, check and default one field into `v_<name>`. */
-function fieldCode(g: Gen, f: Field, hint: string, local: (stem: string) => string): string {
+function fieldCode(g: Gen, f: Field, self: PathCode, hint: string, local: (stem: string) => string, here?: Hoisted): Stmt[] {
   const name = f.name.name;
   const raw = `raw_${name}`;
   const v = `v_${name}`;
-  const path = `at(path, ${str(name)})`;
-  const absent = f.optional || f.default !== undefined ? `${raw} === undefined || ${raw} === null` : `${raw} === undefined`;
-  const check = checkCode(g, f.type, { src: raw, path, dst: v, sink: "issues", hint: `${hint}${pascal(name)}`, local });
-  const ifAbsent =
-    f.default !== undefined ? `${v} = ${json(f.default.value)};` : f.optional ? "// Not given: left out of the value." : pushIssue({ sink: "issues", path }, "missing", str(MESSAGE.missing));
-  return `let ${v}: ${tsType(g, f.type)} | undefined;\nif (${absent}) {\n${ifAbsent}\n} else {\n${check}\n}`;
+  const path = fieldPath(self, name, here);
+  const absent = f.optional || f.default !== undefined ? { op: "||" as const, parts: [`${raw} === undefined`, `${raw} === null`] } : `${raw} === undefined`;
+  const check = checkCode(g, f.type, { src: raw, path, dst: v, hint: `${hint}${pascal(name)}`, local });
+  const ifAbsent: Stmt | Stmt[] =
+    f.default !== undefined ? `${v} = ${literal(f.default.value)};` : f.optional ? ["// Not given: left out of the value."] : issue(path, "missing", quote(MESSAGE.missing));
+  const only = check.length === 1 ? check[0] : undefined;
+  // A single chain of checks continues the `if` that tests for absence.
+  const rest: Branch[] = only !== undefined && typeof only === "object" && "branches" in only ? [...only.branches] : [{ body: only ?? check }];
+  return [`let ${v}: ${tsType(g, f.type)} | undefined;`, { branches: [{ cond: absent, body: ifAbsent }, ...rest] }];
+}
+
+/** The path expression of an undeclared key `name` under the object at `self`. */
+function extraPath(self: PathCode): string {
+  return "parts" in self && self.parts.length === 0 ? "name" : `at(${pathExpr(self)}, name)`;
 }
 
 /** The body of an object check function, from the `isObject` test to the fresh value. */
-function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string): string {
-  g.helpers.add("isObject").add("at");
+function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string, self: PathCode): Stmt[] {
+  g.helpers.add("isObject").add("report");
+  const root = "parts" in self;
+  if (!root) g.helpers.add("at");
   const own = uniqueFields(fields);
   const local = localNames();
-  const head = `if (!isObject(input)) {\n${pushIssue({ sink: "issues", path: "path" }, "object_type", str(MESSAGE.object_type))}\nreturn undefined;\n}`;
-  const extraIssue = pushIssue({ sink: "issues", path: "at(path, key)" }, "extra_forbidden", str(MESSAGE.extra_forbidden));
-  if (own.length === 0) return `${head}\nfor (const key of Object.keys(input)) ${extraIssue}\nreturn issues.length === start ? {} : undefined;`;
-  const reads = own.map((f) => `let raw_${f.name.name}: unknown;`).join("\n");
-  const cases = own.map((f) => `case ${str(f.name.name)}:\nraw_${f.name.name} = input[key];\nbreak;`).join("\n");
-  const checks = own.map((f) => fieldCode(g, f, hint, local)).join("\n\n");
-  const required = own.filter((f) => !f.optional || f.default !== undefined).map((f) => ` || v_${f.name.name} === undefined`);
+  // Only a whole input is tested here; anywhere else the caller tests it before the call.
+  const test: Stmt = { branches: [{ cond: "!isObject(input)", body: [issue(self, "object_type", quote(MESSAGE.object_type)), "return undefined;"] }] };
+  const head: Stmt[] = root ? [test] : [];
+  const extraIssue: Stmt = { expr: { call: "report", args: [extraPath(self), quote("extra_forbidden"), quote(MESSAGE.extra_forbidden)] } };
+  if (own.length === 0)
+    return [...head, "const names = Object.keys(input);", { head: "for (const name of names)", body: [extraIssue] }, "return names.length === 0 ? {} : undefined;"];
+  const reads = own.map((f) => `let raw_${f.name.name}: unknown;`);
+  const cases = own.map((f) => `case ${quote(f.name.name)}:\n  raw_${f.name.name} = input[name];\n  break;`);
+  // A field checked by a call gets its parent path as a string, built once for the object.
+  const here: Hoisted | undefined = "parts" in self ? undefined : { name: "here", used: false };
+  const checks = own.flatMap((f) => ["", ...fieldCode(g, f, self, hint, local, here)]);
+  const failed = own.map((f) => {
+    const v = `v_${f.name.name}`;
+    // An optional field left out is undefined too; it failed only when it was given.
+    return f.optional && f.default === undefined ? `(${v} === undefined && raw_${f.name.name} !== undefined && raw_${f.name.name} !== null)` : `${v} === undefined`;
+  });
   const props = own.map((f) => {
     const v = `v_${f.name.name}`;
     const key = literalKey(f.name.name);
     return f.optional && f.default === undefined ? `...(${v} === undefined ? {} : { ${key}: ${v} })` : `${key}: ${v}`;
   });
-  return `${head}
-${reads}
-let extra: string[] | undefined;
-for (const key of Object.keys(input)) {
-switch (key) {
-${cases}
-default:
-(extra ??= []).push(key);
-}
-}
-
-${checks}
-
-// Keys the contract does not declare come last, in the order they were given.
-if (extra !== undefined) for (const key of extra) ${extraIssue}
-if (issues.length !== start${required.join("")}) return undefined;
-const value: ${type} = { ${props.join(", ")} };
-return value;`;
+  const one = `const value: ${type} = { ${props.join(", ")} };`;
+  const value: Stmt = textWidth(`  ${one}`) <= 100 ? one : { head: `const value: ${type} =`, body: props.map((p) => `${p},`), tail: ";" };
+  return [
+    ...head,
+    ...(here?.used ? [`const here = ${pathExpr(self)};`] : []),
+    ...reads,
+    "let extra: string[] | undefined;",
+    { head: "for (const name of Object.keys(input))", body: [{ head: "switch (name)", body: [...cases, "default:\n  (extra ??= []).push(name);"] }] },
+    ...checks,
+    "",
+    "// Keys the contract does not declare come last, in the order they were given.",
+    { branches: [{ cond: "extra !== undefined", body: [{ head: "for (const name of extra)", body: [extraIssue] }] }] },
+    { branches: [{ cond: { op: "||", parts: ["extra !== undefined", ...failed] }, body: "return undefined;" }] },
+    value,
+    "return value;",
+  ];
 }
 
-/** An object check function. */
-function objectFn(g: Gen, key: unknown, base: string, doc: string, fields: readonly Field[], type: string): string {
+/** An object check function; one only ever called on the whole input (`root`) writes its paths as literals. */
+function objectFn(g: Gen, key: unknown, base: string, doc: string, fields: readonly Field[], type: string, root = false): string {
   return functionFor(g, key, `check${base}`, (fn) => {
-    const body = objectBody(g, fields, type, base);
-    return `/** Checks ${doc} */\nfunction ${fn}(input: unknown, path: string, issues: Issue[]): ${type} | undefined {\nconst start = issues.length;\n${body}\n}\n`;
+    const body = objectBody(g, fields, type, base, root ? ROOT : SELF);
+    return [`/** Checks ${doc} */`, { head: { fn, params: root ? ["input: unknown"] : OBJECT_PARAMS, ret: `${type} | undefined` }, body }];
   });
 }
 
 /** The check function of an object type written in place (or as a named type, when `name` is given). */
-export function inlineObjectFn(g: Gen, t: ObjectType, hint: string, name?: string, key: unknown = t): string {
+export function inlineObjectFn(g: Gen, t: ObjectType, hint: string, name?: string, key: unknown = t, root = false): string {
   const type = name ?? tsType(g, t);
-  return objectFn(g, key, hint, name ? `a value of the contract type \`${name}\`.` : "an object.", t.fields, type);
+  return objectFn(g, key, hint, name ? `a value of the contract type \`${name}\`.` : "an object.", t.fields, type, root);
 }
 
-/** The check function of a tool's arguments. */
+/** The check function of a tool's arguments, called only on a whole input. */
 export function argsFn(g: Gen, tool: ToolDecl): string {
   const type = useType(g, g.names.args(tool.name.name));
-  return objectFn(g, `args:${tool.name.name}`, type, `the arguments of \`${tool.name.name}\`.`, tool.args, type);
+  return objectFn(g, `args:${tool.name.name}`, type, `the arguments of \`${tool.name.name}\`.`, tool.args, type, true);
 }
 
 /** The check function of a write tool proposed as an action: `{ "tool": NAME, ...args }`. */

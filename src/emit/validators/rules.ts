@@ -2,13 +2,14 @@
 // whose condition holds and whose consequence does not gives one issue at the
 // consequence's path.
 import type { Condition, RuleMember, ToolDecl } from "../../ast.js";
-import { json, str } from "../printer.js";
+import { flat as literal, quote } from "../schemas/literal.js";
 import type { Gen } from "./gen.js";
+import type { Stmt } from "./layout.js";
 import { quoteLiteral } from "./messages.js";
 
 /** The checked value at a dotted path, read key by key through own properties only. */
 function valueAt(parts: readonly string[]): string {
-  return parts.reduce((expr, p) => `get(${expr}, ${str(p)})`, "value");
+  return parts.reduce((expr, p) => `get(${expr}, ${quote(p)})`, "value");
 }
 
 /** A condition as TypeScript over the checked value. */
@@ -21,12 +22,12 @@ function conditionCode(g: Gen, c: Condition): string {
       return c.present ? `(${at} ?? null) !== null` : `(${at} ?? null) === null`;
     case "count":
       g.helpers.add("count");
-      return `count(${at}) ${c.op} ${json(c.value.value)}`;
+      return `count(${at}) ${c.op} ${literal(c.value.value)}`;
     case "compare": {
       // An absent field compares as `null`; a list literal compares by its JSON text.
       const v = c.value.value;
       const op = c.op === "==" ? "===" : "!==";
-      return Array.isArray(v) ? `JSON.stringify(${at} ?? null) ${op} ${str(JSON.stringify(v))}` : `(${at} ?? null) ${op} ${json(v)}`;
+      return Array.isArray(v) ? `JSON.stringify(${at} ?? null) ${op} ${quote(JSON.stringify(v))}` : `(${at} ?? null) ${op} ${literal(v)}`;
     }
   }
 }
@@ -40,17 +41,18 @@ function conditionText(c: Condition): string {
   return `${path} ${c.op} ${lit(c.value.value)}`;
 }
 
-function ruleCode(g: Gen, r: RuleMember): string {
+function ruleCode(g: Gen, r: RuleMember): Stmt {
   const path = r.then.path.parts.map((p) => p.name).join(".");
   const text = r.message?.value ?? `Expected ${conditionText(r.then)} when ${conditionText(r.when)}.`;
-  return `if (${conditionCode(g, r.when)} && !(${conditionCode(g, r.then)})) issues.push({ path: ${str(path)}, type: "rule", message: ${str(text)} });`;
+  const push: Stmt = { expr: { call: "issues.push", object: true, args: [`path: ${quote(path)}`, 'type: "rule"', `message: ${quote(text)}`] } };
+  return { branches: [{ cond: { op: "&&", parts: [conditionCode(g, r.when), `!(${conditionCode(g, r.then)})`] }, body: push }] };
 }
 
 /** The `ruleChecks` entry of one tool, or undefined when it has no rules. */
-export function ruleEntry(g: Gen, tool: ToolDecl, key: string): string | undefined {
+export function ruleEntry(g: Gen, tool: ToolDecl, key: string): Stmt | undefined {
   if (tool.rules.length === 0) return undefined;
   // Contract text goes into a line comment, so anything that would end the line is blanked.
   const comment = (r: RuleMember): string => `${conditionText(r.when)} => ${conditionText(r.then)}`.replace(/[\r\n\u2028\u2029]/g, " ");
-  const body = tool.rules.map((r) => `// rule ${comment(r)}\n${ruleCode(g, r)}`);
-  return `${key}: (value) => {\nconst issues: Issue[] = [];\n${body.join("\n")}\nreturn issues;\n}`;
+  const body = tool.rules.flatMap((r) => [`// rule ${comment(r)}`, ruleCode(g, r)]);
+  return { head: `${key}: (value) =>`, body: ["const issues: Issue[] = [];", ...body, "return issues;"], tail: "," };
 }

@@ -3,10 +3,11 @@
 // are told apart by their tag field with a `switch`, never by trying one after another.
 import type { Field, TypeNode } from "../../ast.js";
 import { derefType, resolveRef } from "../../model.js";
-import { str } from "../printer.js";
+import { quote as str } from "../schemas/literal.js";
 import { pascal } from "../types/names.js";
-import { checkCode } from "./check.js";
-import { pushIssue, type Cx, type Gen } from "./gen.js";
+import { call, checkCode, objectFnOf, orNull } from "./check.js";
+import { issue, type Cx, type Gen } from "./gen.js";
+import type { Branch, Stmt } from "./layout.js";
 import { MESSAGE, message } from "./messages.js";
 import { enumCode } from "./scalar.js";
 
@@ -79,45 +80,65 @@ function findTag(g: Gen, members: readonly TypeNode[]): { field: string; values:
   return undefined;
 }
 
-/** Members of a union of objects, picked by their tag with a `switch`. */
-function taggedCode(g: Gen, members: readonly TypeNode[], tag: { field: string; values: Scalar[] }, c: Cx): string {
-  g.helpers.add("isObject").add("describe");
-  const t = c.local("tag");
-  const cases = members.map((m, i) => {
-    const value = tag.values[i] ?? null;
-    const code = checkCode(g, m, { ...c, hint: `${c.hint}${pascal(String(value))}` });
-    return `case ${typeof value === "string" ? str(value) : String(value)}: {\n${code}\nbreak;\n}`;
-  });
-  const [before, after] = message.tagInvalid(tag.field, tag.values);
-  const invalid = pushIssue(c, "union_tag_invalid", `${str(before)} + describe(${t}) + ${str(after)}`);
-  const missing = pushIssue(c, "union_tag_not_found", str(message.tagNotFound(tag.field)));
-  return `if (!isObject(${c.src})) ${pushIssue(c, "object_type", str(MESSAGE.object_type))}
-else {
-const ${t}: unknown = Object.hasOwn(${c.src}, ${str(tag.field)}) ? ${c.src}[${str(tag.field)}] : undefined;
-switch (${t}) {
-${cases.join("\n")}
-default:
-if (${t} === undefined) ${missing}
-else ${invalid}
-}
-}`;
+/** A literal as it is written in a `case`. */
+function caseLiteral(value: Scalar): string {
+  return typeof value === "string" ? str(value) : String(value).replace("e+", "e");
 }
 
-/** Members of one kind tried in order on a scratch list; the last member's issues are kept if none passes. */
-function triedCode(g: Gen, members: readonly TypeNode[], c: Cx): string {
-  const tried = c.local("tried");
-  const steps = members.map((m, i) => {
-    const code = checkCode(g, m, { ...c, sink: tried, hint: `${c.hint}${i + 1}` });
-    return i === 0 ? code : `if (${c.dst} === undefined) {\n${tried}.length = 0;\n${code}\n}`;
+/** Members of a union of objects, picked by their tag with a `switch`. */
+function taggedCode(g: Gen, members: readonly TypeNode[], tag: { field: string; values: Scalar[] }, c: Cx): Stmt[] {
+  g.helpers.add("isObject").add("describe").add("report");
+  const t = c.local("tag");
+  const cases = members.flatMap((m, i) => {
+    const value = tag.values[i] ?? null;
+    const cx = { ...c, hint: `${c.hint}${pascal(String(value))}` };
+    // The input is already known to be a plain object here, so an object's function is called as is.
+    const fn = objectFnOf(g, m, cx.hint);
+    const code = fn !== undefined ? [call(fn, cx)] : checkCode(g, m, cx);
+    return [{ head: `case ${caseLiteral(value)}:`, body: [...code, "break;"] } as Stmt];
   });
-  return `const ${tried}: Issue[] = [];\n${steps.join("\n")}\nif (${c.dst} === undefined) ${c.sink}.push(...${tried});`;
+  const [before, after] = message.tagInvalid(tag.field, tag.values);
+  const invalid = issue(c.path, "union_tag_invalid", { concat: [str(before), `describe(${t})`, str(after)] });
+  const missing = issue(c.path, "union_tag_not_found", str(message.tagNotFound(tag.field)));
+  const read = `const ${t}: unknown = Object.hasOwn(${c.src}, ${str(tag.field)}) ? ${c.src}[${str(tag.field)}] : undefined;`;
+  const fallback: Stmt = { branches: [{ cond: `${t} === undefined`, body: missing }, { body: invalid }] };
+  return [
+    {
+      branches: [
+        { cond: `!isObject(${c.src})`, body: issue(c.path, "object_type", str(MESSAGE.object_type)) },
+        { body: [read, { head: `switch (${t})`, body: [...cases, { head: "default:", body: [fallback] }] }] },
+      ],
+    },
+  ];
+}
+
+/**
+ * Members of one kind tried in order, each on a fresh issue list; the last member's issues
+ * are kept if none passes. The list of the check in progress is set aside meanwhile.
+ */
+function triedCode(g: Gen, members: readonly TypeNode[], c: Cx): Stmt[] {
+  g.helpers.add("report");
+  const outer = c.local("outer");
+  const tried = c.local("tried");
+  const steps: Stmt[] = members.flatMap((m, i) => {
+    const code = checkCode(g, m, { ...c, hint: `${c.hint}${i + 1}` });
+    return i === 0 ? code : [{ branches: [{ cond: `${c.dst} === undefined`, body: ["found = undefined;", ...code] }] }];
+  });
+  return [
+    `const ${outer} = found;`,
+    "found = undefined;",
+    ...steps,
+    `const ${tried} = found;`,
+    `found = ${outer};`,
+    { branches: [{ cond: { op: "&&", parts: [`${c.dst} === undefined`, `${tried} !== undefined`] }, body: `(found ??= []).push(...${tried});` }] },
+  ];
 }
 
 /** The members of one kind: literals as one enum, objects by tag, the rest tried in order. */
-function groupCode(g: Gen, kind: Kind, members: readonly TypeNode[], c: Cx): string {
+function groupCode(g: Gen, kind: Kind, members: readonly TypeNode[], c: Cx): Stmt[] {
   const literals = members.map((m) => derefType(g.ts, m)).filter((d) => d.kind === "literalType").map((d) => (d.kind === "literalType" ? d.value : null));
   const others = members.filter((m) => derefType(g.ts, m).kind !== "literalType");
-  if (others.length === 0) return enumCode(literals, c);
+  if (others.length === 0) return [enumCode(literals, c)];
   if (literals.length === 0 && others.length === 1 && others[0]) return checkCode(g, others[0], c);
   const tag = kind === "object" && literals.length === 0 ? findTag(g, others) : undefined;
   if (tag) return taggedCode(g, others, tag, c);
@@ -126,28 +147,28 @@ function groupCode(g: Gen, kind: Kind, members: readonly TypeNode[], c: Cx): str
 }
 
 /** Statements that check `c.src` against a union. */
-export function unionCode(g: Gen, members: readonly TypeNode[], c: Cx): string {
+export function unionCode(g: Gen, members: readonly TypeNode[], c: Cx): Stmt[] {
   const flat = flatten(g, members);
   const literals = flat.members.map((m) => derefType(g.ts, m));
   if (literals.length > 0 && literals.every((d) => d.kind === "literalType")) {
     const code = enumCode(literals.map((d) => (d.kind === "literalType" ? d.value : null)), c);
-    return flat.nullable ? `if (${c.src} === null) ${c.dst} = null;\nelse {\n${code}\n}` : code;
+    return [flat.nullable ? orNull(c, [code]) : code];
   }
   const groups = new Map<Kind, TypeNode[]>();
   for (const m of flat.members) {
     const k = kindOf(g, m);
     groups.set(k, [...(groups.get(k) ?? []), m]);
   }
-  let code: string;
+  let code: Stmt[];
   const entries = [...groups.entries()];
-  if (entries.length === 0) code = enumCode([null], c);
+  if (entries.length === 0) code = [enumCode([null], c)];
   else if (entries.length === 1 && entries[0]) code = groupCode(g, entries[0][0], entries[0][1], c);
   else {
     if (groups.has("object")) g.helpers.add("isObject");
-    const branches = entries.map(([k, ms]) => `if (${TEST[k](c.src)}) {\n${groupCode(g, k, ms, c)}\n}`);
+    const branches: Branch[] = entries.map(([k, ms]) => ({ cond: TEST[k](c.src), body: groupCode(g, k, ms, c) }));
     // An input of no member's kind gets the first member's own type issue.
     const first = entries[0];
-    code = `${branches.join(" else ")} else {\n${first ? groupCode(g, first[0], first[1], c) : ""}\n}`;
+    code = [{ branches: [...branches, { body: first ? groupCode(g, first[0], first[1], c) : [] }] }];
   }
-  return flat.nullable && entries.length > 0 ? `if (${c.src} === null) ${c.dst} = null;\nelse {\n${code}\n}` : code;
+  return flat.nullable && entries.length > 0 ? [orNull(c, code)] : code;
 }

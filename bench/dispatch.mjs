@@ -1,0 +1,61 @@
+// The dispatcher's `call` on a valid get_order call against its floor: the least any gated
+// call must do (parse the JSON arguments, validate them, run the handler, write the JSON the
+// model reads). The floor uses the hand-written validator and the very same handler.
+import { getOrderAll } from "./hand.mjs";
+
+const ARGUMENTS = '{"order_id":"LK-123456"}';
+const CTX = { customer_id: "C-1001" };
+
+/** What the application answers: a small order, the same object every time. */
+const ORDER = {
+  order_id: "LK-123456",
+  status: "shipped",
+  placed: "2025-03-02",
+  items: [{ sku: "ABC-1234", name: "Ceramic mug", qty: 2 }],
+  boxes: [{ tracking: "1Z999AA10123456784", carrier: "UPS" }],
+};
+const handler = () => ORDER;
+const owner = () => CTX.customer_id;
+
+/** The jobs of the dispatcher table, for `measure`, and a check that both give the same text. */
+export async function dispatchJobs(larkfield) {
+  const tools = larkfield.createDispatcher({
+    handlers: { get_order: handler, get_customer_orders: () => ({ orders: [] }), get_payments: handler, search_policy: handler },
+    owners: { order: owner },
+    writers: { request_refund: () => null, create_return_label: () => null },
+  });
+  const task = larkfield.newTask();
+  const call = { name: "get_order", arguments: ARGUMENTS };
+
+  /** One gated call and the text the model reads; the trace is emptied so it does not grow. */
+  const gated = async () => {
+    const text = (await tools.call(call, CTX, task)).forModel();
+    task.trace.length = 0;
+    return text;
+  };
+
+  /** The floor: parse, validate, handler, JSON text. */
+  const floor = async (json) => {
+    const checked = getOrderAll(JSON.parse(json));
+    if (!checked.ok) return JSON.stringify({ ok: false, error: checked.issues.map((i) => i.message).join("; ") });
+    return JSON.stringify({ ok: true, result: await handler(checked.value, CTX) });
+  };
+
+  /** The floor plus the ownership lookup `call` also makes (gate 4), for reference. */
+  const floorOwned = async (json) => {
+    const checked = getOrderAll(JSON.parse(json));
+    if (!checked.ok) return JSON.stringify({ ok: false, error: checked.issues.map((i) => i.message).join("; ") });
+    if ((await owner(checked.value.order_id, CTX)) !== CTX.customer_id) return JSON.stringify({ ok: false, error: "not found" });
+    return JSON.stringify({ ok: true, result: await handler(checked.value, CTX) });
+  };
+
+  const same = (await gated()) === (await floor(ARGUMENTS));
+  return {
+    same,
+    jobs: [
+      { name: "call", fn: gated, input: undefined, async: true },
+      { name: "floor", fn: floor, input: ARGUMENTS, async: true },
+      { name: "floor + owner", fn: floorOwned, input: ARGUMENTS, async: true },
+    ],
+  };
+}

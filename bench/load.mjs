@@ -1,0 +1,42 @@
+// Loads a generated toolset's TypeScript in plain Node: every .ts file of the folder is
+// transpiled with `typescript`.transpileModule (types erased, nothing else changed) into a
+// temporary folder, which is then imported. The generated code imports nothing outside its
+// folder, so the copy runs exactly as the committed source would once compiled.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import ts from "typescript";
+
+const OPTIONS = {
+  compilerOptions: {
+    module: ts.ModuleKind.ESNext,
+    target: ts.ScriptTarget.ES2022,
+    // The generated code is written for strict TypeScript; keep its class fields as written.
+    useDefineForClassFields: true,
+  },
+};
+
+/** The temporary folders made by this process, removed by `cleanUp`. */
+const made = [];
+
+/** Transpiles `generated/<toolset>/*.ts` into a temporary folder and imports its index. */
+export async function loadToolset(root, toolset) {
+  const from = path.join(root, "generated", toolset);
+  const to = fs.mkdtempSync(path.join(os.tmpdir(), `contractc-bench-${toolset}-`));
+  made.push(to);
+  for (const name of fs.readdirSync(from)) {
+    if (!name.endsWith(".ts")) continue;
+    const source = fs.readFileSync(path.join(from, name), "utf8");
+    const js = ts.transpileModule(source, { ...OPTIONS, fileName: name }).outputText;
+    fs.writeFileSync(path.join(to, name.replace(/\.ts$/, ".js")), js);
+  }
+  // An ESM folder of its own, whatever the package.json above the temporary folder says.
+  fs.writeFileSync(path.join(to, "package.json"), '{ "type": "module" }\n');
+  return import(pathToFileURL(path.join(to, "index.js")).href);
+}
+
+/** Removes the temporary folders this process made. */
+export function cleanUp() {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,153 @@
+// The report of `npm run bench`: the machine, the tables, the agreement check and the targets,
+// as Markdown (printed, and written to bench/results.md).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const LIBRARIES = ["tinybench", "ajv", "zod", "@sinclair/typebox", "valibot", "typescript"];
+
+/** CPU, cores, Node and the version of every library the bench uses. */
+export function machine(root) {
+  const version = (name) => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
+    } catch {
+      return "not installed";
+    }
+  };
+  const own = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+  return {
+    cpu: os.cpus()[0]?.model ?? "unknown",
+    cores: os.cpus().length,
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    versions: [[`contractc`, own.version], ...LIBRARIES.map((n) => [n, version(n)]), ["typia", version("typia")]],
+  };
+}
+
+const fmt = (ns) => (Number.isFinite(ns) ? (ns >= 1000 ? ns.toFixed(0) : ns.toPrecision(3)) : "–");
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : NaN);
+const fmtRatio = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}×` : "–");
+const pair = (xs, f) => xs.map(f).join(" / ");
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const MODE = { all: "every issue", first: "first issue" };
+
+/** One Markdown table from a header and rows. */
+function table(header, body) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...body.map(line)].join("\n");
+}
+
+/** The hand-written row of the same case and mode, the baseline of the ratios. */
+function baseline(rows, r) {
+  return rows.find((x) => x.testCase === r.testCase && x.contender.library === "hand-written" && x.contender.mode === r.contender.mode);
+}
+
+/** Per-round ratios of a row to its baseline for one input kind. */
+function ratios(rows, r, kind) {
+  const base = baseline(rows, r);
+  return r.ns[kind].map((ns, i) => ratio(ns, base?.ns[kind][i]));
+}
+
+function validatorTable(rows, testCase) {
+  const body = rows
+    .filter((r) => r.testCase === testCase)
+    .map((r) => {
+      const c = r.contender;
+      if (!r.agreed) return [c.library, MODE[c.mode], "not timed", "", "not timed", "", r.problems.join("; ")];
+      const notes = [c.caveat, ...r.notes].filter(Boolean).join("; ");
+      return [
+        c.library,
+        MODE[c.mode],
+        pair(r.ns.valid, fmt),
+        pair(ratios(rows, r, "valid"), fmtRatio),
+        pair(r.ns.invalid, fmt),
+        pair(ratios(rows, r, "invalid"), fmtRatio),
+        notes,
+      ];
+    });
+  return table(["library", "mode", "valid ns/op", "× hand", "invalid ns/op", "× hand", "notes"], body);
+}
+
+/** The targets of the issue, checked on the mean of the rounds' ratios. */
+function targets(rows, cases, dispatch) {
+  const out = [];
+  const ok = (met) => (met ? "met" : "**missed**");
+  for (const testCase of cases) {
+    const mine = rows.find((r) => r.testCase === testCase && r.contender.library === "contractc");
+    if (!mine?.agreed) {
+      out.push(`- ${testCase.id}: contractc not timed (${mine?.problems.join("; ")})`);
+      continue;
+    }
+    const valid = mean(ratios(rows, mine, "valid"));
+    const invalid = mean(ratios(rows, mine, "invalid"));
+    const peers = rows.filter(
+      (r) => r.testCase === testCase && r.agreed && r.contender.mode === "all" && !["contractc", "hand-written"].includes(r.contender.library) && !r.contender.library.includes("unicode: false"),
+    );
+    const behind = peers.filter((p) => mean(p.ns.valid) <= mean(mine.ns.valid) || mean(p.ns.invalid) <= mean(mine.ns.invalid)).map((p) => p.contender.library);
+    out.push(
+      `- ${testCase.id}: valid ${fmtRatio(valid)} of hand-written (target ≤ 1.10×: ${ok(valid <= 1.1)}); ` +
+        `invalid, every issue ${fmtRatio(invalid)} (target ≤ 1.50×: ${ok(invalid <= 1.5)}); ` +
+        `ahead of every peer (every-issue mode, valid and invalid): ${behind.length === 0 ? "met" : `**missed** (not ahead of ${[...new Set(behind)].join(", ")})`}`,
+    );
+  }
+  const call = dispatch.ns.get("call");
+  const floor = dispatch.ns.get("floor");
+  const r = mean(call.map((c, i) => ratio(c, floor[i])));
+  out.push(`- dispatcher: \`call\` ${fmtRatio(r)} of the floor (target ≤ 1.30×: ${ok(r <= 1.3)})`);
+  return out.join("\n");
+}
+
+/** The whole report as Markdown. */
+export function renderReport({ machine: m, cases, rows, dispatch, compiler, rounds, time }) {
+  const parts = [];
+  parts.push("# Benchmark results", "");
+  parts.push("Written by `npm run bench` (bench/run.mjs); numbers vary from run to run and machine to machine.", "");
+  parts.push("## Machine", "");
+  parts.push(`- CPU: ${m.cpu}, ${m.cores} cores (${m.platform})`, `- Node ${m.node}`);
+  parts.push(`- Versions: ${m.versions.map(([n, v]) => `${n} ${v}`).join(", ")}`, "");
+  parts.push("## How", "");
+  parts.push(
+    `- One process. Each figure is the median ns per call over tinybench samples of 200 calls each (${time} ms per task after a 100 ms warm-up), in two rounds shown as \`round 1 / round 2\`; the spread between rounds is the noise.`,
+    "- `× hand` is the ratio to the hand-written validator of the same mode (bench/hand.mjs): the same semantics as contractc, issue for issue, written straight-line with the `s.length` bound trick (n code points take n to 2n UTF-16 units, so most strings need no count), every issue, a fresh value.",
+    "- Inputs are objects as JSON.parse gives them (bench/cases.mjs); each invalid input has several issues, including an undeclared key.",
+    "- What each call returns is the library's own outcome: contractc, the hand-written code, Zod and Valibot build a fresh value; Ajv and TypeBox only say yes or no, then give their errors. Ajv checks the full private `argsJsonSchemas`, with its default `unicode: true` (lengths in code points, counted by `ucs2length` on every string with a length bound); the `unicode: false` row prices that count but is not the same semantics. Zod, TypeBox and Valibot count lengths in UTF-16 units (`.length`), also not quite the same semantics, and cheaper.",
+    "- Zod 4 has no first-issue mode. TypeBox's compiled `Check` is a boolean; its errors come from the interpreted `Errors` pass.",
+    "- typia is not included: it generates its validators with a build-time TypeScript transform (ts-patch or its bundler plugins), which this bench does not run, and it is not installed.",
+    "",
+  );
+  parts.push("## Validators", "");
+  for (const testCase of cases) parts.push(`### ${testCase.tool} (${testCase.toolset})`, "", validatorTable(rows, testCase), "");
+  parts.push("## Agreement check", "");
+  parts.push(
+    "Before timing, every contender runs on every benchmark input and must agree with the hand-written reference on which inputs are valid. contractc must give the very same outcome (issues with paths, types, messages and order; the same fresh value). The others must report the same set of issue paths; for an untagged union (Ajv's `anyOf`, TypeBox's `Union`, on finish's actions) the paths are compared by covering (a union's issue stands for its fields'), and in first-issue mode the one issue must be one the reference reports.",
+    "",
+  );
+  const refused = rows.filter((r) => !r.agreed);
+  parts.push(
+    refused.length === 0
+      ? `All ${rows.length} contender-and-case pairs agree.`
+      : `Not timed (${refused.length} of ${rows.length}):\n\n${refused.map((r) => `- ${r.contender.library} (${MODE[r.contender.mode]}) on ${r.testCase.id}: ${r.problems.join("; ")}`).join("\n")}`,
+    "",
+  );
+  const noted = rows.filter((r) => r.agreed && r.notes.length > 0);
+  if (noted.length > 0) parts.push(noted.map((r) => `- ${r.contender.library} (${MODE[r.contender.mode]}) on ${r.testCase.id}: ${r.notes.join("; ")}`).join("\n"), "");
+  parts.push("## Dispatcher", "");
+  parts.push(
+    "`call` of a valid `get_order` (a JSON string of arguments; `forModel()` taken) against the floor: JSON.parse, the hand-written validation, the same handler (awaited), JSON.stringify. The floor skips the owner lookup that `call` makes (gate 4), so a row with it is shown too." +
+      (dispatch.same ? " Both give the same text for the model." : " **The floor and `call` give different texts.**"),
+    "",
+  );
+  const floor = dispatch.ns.get("floor");
+  parts.push(
+    table(
+      ["path", "ns/op", "× floor"],
+      [...dispatch.ns].map(([name, ns]) => [name, pair(ns, fmt), pair(ns.map((x, i) => ratio(x, floor[i])), fmtRatio)]),
+    ),
+    "",
+  );
+  parts.push("## Targets", "", "Judged on the mean of the two rounds; a miss is reported, never a failure.", "", targets(rows, cases, dispatch), "");
+  parts.push("## Compiler", "");
+  for (const c of compiler) parts.push(`${c.label}:`, "", "```", c.text, "```", "");
+  return parts.join("\n");
+}

@@ -1,0 +1,80 @@
+// `npm run bench`: one process measures contractc's generated validators against a
+// hand-written validator and the other validation libraries, the dispatcher's `call` against
+// its floor, and collects the compiler's own figures; it prints the tables and writes them to
+// bench/results.md. Correctness comes first: a contender that disagrees with the reference on
+// the benchmark inputs is not timed, and the report says why. Speed never fails the run.
+//
+// The generated TypeScript is loaded by transpiling it with `typescript` into a temporary
+// folder (bench/load.mjs), so the timed code is plain JavaScript, as an application runs it.
+//
+// Options: --no-compiler (skip the compiler figures), --compiler-sizes=10,100,1000,
+// --time=MS (tinybench time per task and round, default 300).
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { agreement } from "./agree.mjs";
+import { CASES } from "./cases.mjs";
+import { compilerFigures } from "./compiler-figures.mjs";
+import { dispatchJobs } from "./dispatch.mjs";
+import { cleanUp, loadToolset } from "./load.mjs";
+import { measure } from "./measure.mjs";
+import { contenders } from "./peers.mjs";
+import { machine, renderReport } from "./report.mjs";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const ROUNDS = 2;
+
+const flag = (name) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+const value = (name, fallback) => flag(name)?.split("=")[1] ?? fallback;
+const time = Number(value("time", 300));
+const sizes = value("compiler-sizes", "10,100,1000").split(",").map(Number).filter((n) => n > 0);
+
+if (!globalThis.gc) console.warn("(run with --expose-gc, as `npm run bench` does, for a collection between tasks)");
+
+const toolsets = { larkfield: await loadToolset(ROOT, "larkfield"), users: await loadToolset(ROOT, "users") };
+
+// 1. Agreement, before any timing.
+const rows = [];
+for (const testCase of CASES) {
+  const module = toolsets[testCase.toolset];
+  const list = contenders(testCase.tool, module, module.argsJsonSchemas[testCase.tool]);
+  const reference = list[0];
+  for (const c of list) rows.push({ testCase, contender: c, ...agreement(c, reference, testCase), ns: { valid: [], invalid: [] } });
+}
+for (const r of rows.filter((r) => !r.agreed))
+  console.log(`not timed: ${r.contender.library} (${r.contender.mode}) on ${r.testCase.id}: ${r.problems.join("; ")}`);
+
+// 2. Validators, two rounds over the same jobs, to show the noise.
+const timed = rows.filter((r) => r.agreed);
+for (let round = 0; round < ROUNDS; round++) {
+  console.log(`validators, round ${round + 1} of ${ROUNDS} (${timed.length * 2} tasks)...`);
+  const jobs = timed.flatMap((r, i) =>
+    ["valid", "invalid"].map((kind) => ({ name: `${i} ${kind}`, fn: r.contender.run, input: r.testCase[kind] })),
+  );
+  const ns = await measure(jobs, { time });
+  timed.forEach((r, i) => {
+    for (const kind of ["valid", "invalid"]) r.ns[kind].push(ns.get(`${i} ${kind}`));
+  });
+}
+
+// 3. The dispatcher against its floor.
+const dispatch = await dispatchJobs(toolsets.larkfield);
+const dispatchNs = new Map(dispatch.jobs.map((j) => [j.name, []]));
+for (let round = 0; round < ROUNDS; round++) {
+  console.log(`dispatcher, round ${round + 1} of ${ROUNDS}...`);
+  const ns = await measure(dispatch.jobs, { time });
+  for (const [name, list] of dispatchNs) list.push(ns.get(name));
+}
+cleanUp();
+
+// 4. The compiler's figures, last, so their child processes cannot disturb the timings above.
+let compiler = [];
+if (flag("no-compiler")) compiler = [{ label: "compiler", ok: false, text: "(skipped with --no-compiler: run `npx tsx bench/frontend.ts` and `node bench/compiler.mjs`)" }];
+else {
+  console.log(`compiler figures (bench/frontend.ts, bench/compiler.mjs ${sizes.join(" ")}): a few minutes...`);
+  compiler = compilerFigures(ROOT, sizes);
+}
+
+const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs }, compiler, rounds: ROUNDS, time });
+console.log("\n" + report);
+fs.writeFileSync(new URL("./results.md", import.meta.url), report);
+console.log("(written to bench/results.md)");

@@ -1,0 +1,85 @@
+// Line layout for the dispatcher's code, as prettier prints it (width 100): a construct
+// that fits stays on one line, one that does not breaks where prettier breaks it. What
+// these rules do not cover shows as a line still past the width, and `fitsWidth` then
+// leaves the file to prettier.
+import { textWidth } from "./printer.js";
+
+const WIDTH = 100;
+
+function fits(line: string): boolean {
+  return textWidth(line) <= WIDTH;
+}
+
+/** `head(a, b): ret {`, or one parameter a line (with a trailing comma) past the width. */
+export function signature(head: string, params: readonly string[], tail: string, indent = ""): string {
+  const flat = `${indent}${head}(${params.join(", ")})${tail}`;
+  if (fits(flat) || params.length === 0) return `${flat}\n`;
+  return `${indent}${head}(\n${params.map((p) => `${indent}  ${p},\n`).join("")}${indent})${tail}\n`;
+}
+
+/** `lead callee(a, b);`, or one argument a line past the width. */
+export function callStatement(lead: string, callee: string, args: readonly string[], indent = "  "): string {
+  const flat = `${indent}${lead}${callee}(${args.join(", ")});`;
+  if (fits(flat) || args.length === 0) return `${flat}\n`;
+  return `${indent}${lead}${callee}(\n${args.map((a) => `${indent}  ${a},\n`).join("")}${indent});\n`;
+}
+
+/** `if (cond) return value;`, with the `return` on a line of its own past the width. */
+export function ifReturn(cond: string, value: string, indent = "  "): string {
+  const flat = `${indent}if (${cond}) return ${value};`;
+  if (fits(flat)) return `${flat}\n`;
+  const ret = `${indent}  return ${value};`;
+  return `${indent}if (${cond})\n${fits(ret) ? ret : breakReturn(value, `${indent}  `)}\n`;
+}
+
+// `return f(x, "text");` past the width: prettier breaks the outermost call's arguments.
+function breakReturn(value: string, indent: string): string {
+  const m = /^([\w.$]+)\((.*)\)$/s.exec(value);
+  const args = m?.[2] !== undefined ? splitArgs(m[2]) : undefined;
+  if (!m || !args) return `${indent}return ${value};`;
+  return `${indent}return ${m[1]}(\n${args.map((a) => argLine(a, `${indent}  `)).join("")}${indent});`;
+}
+
+// One broken argument; a `+` chain past the width puts each operand on its own line.
+function argLine(arg: string, indent: string): string {
+  const parts = splitTop(arg, " + ");
+  if (fits(`${indent}${arg},`) || parts.length < 2) return `${indent}${arg},\n`;
+  return `${indent}${parts.join(` +\n${indent}  `)},\n`;
+}
+
+/** The top-level arguments of an argument list, or undefined when it cannot tell (a template). */
+export function splitArgs(list: string): string[] | undefined {
+  return list.includes("`") ? undefined : splitTop(list, ",");
+}
+
+// `text` split at `sep` outside strings and brackets, each part trimmed.
+function splitTop(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === "\\") i++;
+      else if (ch === '"') quote = false;
+    } else if (ch === '"') quote = true;
+    else if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if (ch === ")" || ch === "]" || ch === "}") depth--;
+    else if (depth === 0 && text.startsWith(sep, i)) {
+      out.push(text.slice(start, i).trim());
+      start = i + sep.length;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out;
+}
+
+/** A union type alias: on one line, else on the next line, else one `| member` a line. */
+export function unionAlias(head: string, members: readonly string[]): string {
+  const flat = `${head} = ${members.join(" | ")};`;
+  if (fits(flat)) return `${flat}\n`;
+  const next = `  ${members.join(" | ")};`;
+  if (fits(next)) return `${head} =\n${next}\n`;
+  return `${head} =\n${members.map((m) => `  | ${m}`).join("\n")};\n`;
+}

@@ -1,0 +1,109 @@
+// Value literals printed exactly as prettier prints them (width 100, trailing commas),
+// so the schema files need no formatting pass: a group stays on one line when it fits,
+// else breaks one member per line; the few prettier rules that decide otherwise are below.
+import { json, propKey, textWidth } from "../printer.js";
+
+/** The line width prettier formats to (PRETTIER_OPTIONS.printWidth). */
+export const WIDTH = 100;
+
+/** An expression printed as given (a constant's name, `a.b`), inside a literal. */
+export class Raw {
+  constructor(readonly text: string) {}
+}
+
+/** A string literal in prettier's quotes: double, unless the text holds more double quotes than single. */
+export function quote(s: string): string {
+  const jsonText = json(s);
+  const doubles = (s.match(/"/g) ?? []).length;
+  const singles = (s.match(/'/g) ?? []).length;
+  if (doubles <= singles) return jsonText;
+  const inner = jsonText.slice(1, -1).replace(/\\(.)|(')/gs, (m, escaped: string | undefined, q: string | undefined) => (q ? "\\'" : escaped === '"' ? '"' : m));
+  return `'${inner}'`;
+}
+
+/** A number as prettier prints it (no `+` in an exponent). */
+function num(n: number): string {
+  return json(n).toLowerCase().replace("e+", "e");
+}
+
+/** An object key: bare when it can be, `["__proto__"]` computed so it stays an own key. */
+function key(k: string): string {
+  if (k === "__proto__") return `["__proto__"]`;
+  const p = propKey(k);
+  return p.startsWith('"') ? quote(k) : p;
+}
+
+/** The one-line form of a value. */
+export function flat(v: unknown): string {
+  if (v instanceof Raw) return v.text;
+  if (Array.isArray(v)) return `[${v.map(flat).join(", ")}]`;
+  if (v !== null && typeof v === "object") {
+    const entries = Object.entries(v);
+    return entries.length ? `{ ${entries.map(([k, x]) => `${key(k)}: ${flat(x)}`).join(", ")} }` : "{}";
+  }
+  if (typeof v === "string") return quote(v);
+  if (typeof v === "number") return num(v);
+  return json(v);
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Raw);
+
+/** Prettier always breaks a list of several objects (or lists) that each have more than one member. */
+function breaksItself(v: unknown): boolean {
+  if (!Array.isArray(v) || v.length < 2) return false;
+  return v.every((x) => (isObj(x) && Object.keys(x).length > 1)) || v.every((x) => Array.isArray(x) && x.length > 1);
+}
+
+const forced = new WeakMap<object, boolean>();
+
+/** True when the value or anything inside it must break; a break inside breaks every group around it. */
+function mustBreak(v: unknown): boolean {
+  if (v === null || typeof v !== "object" || v instanceof Raw) return false;
+  const hit = forced.get(v);
+  if (hit !== undefined) return hit;
+  const r = breaksItself(v) || (Array.isArray(v) ? v.some(mustBreak) : Object.values(v).some(mustBreak));
+  forced.set(v, r);
+  return r;
+}
+
+/**
+ * A value printed where it starts at column `col` of a line indented by `indent`, with
+ * `suffix` (`,` or `;`) right after it; lines after the first carry their own indentation.
+ */
+export function print(v: unknown, col: number, indent: number, suffix: string): string {
+  const one = flat(v);
+  if (!mustBreak(v) && col + textWidth(one) + suffix.length <= WIDTH) return one;
+  const pad = " ".repeat(indent + 2);
+  if (Array.isArray(v)) {
+    if (v.length === 0) return one;
+    if (v.every((x) => typeof x === "number")) return fill(v as number[], indent);
+    return `[\n${v.map((x) => `${pad}${print(x, indent + 2, indent + 2, ",")},\n`).join("")}${" ".repeat(indent)}]`;
+  }
+  if (!isObj(v)) return one;
+  const entries = Object.entries(v);
+  if (entries.length === 0) return one;
+  const lines = entries.map(([k, x]) => {
+    const head = `${key(k)}:`;
+    const at = indent + 2 + textWidth(head) + 1;
+    // A string after a key of 5 or more columns moves to its own line when it does not fit.
+    if (typeof x === "string" && textWidth(head) - 1 >= 5 && at + textWidth(quote(x)) + 1 > WIDTH) return `${pad}${head}\n${pad}  ${quote(x)},\n`;
+    return `${pad}${head} ${print(x, at, indent + 2, ",")},\n`;
+  });
+  return `{\n${lines.join("")}${" ".repeat(indent)}}`;
+}
+
+/** A list of numbers broken as prettier fills it: as many per line as fit. */
+function fill(v: readonly number[], indent: number): string {
+  const pad = " ".repeat(indent + 2);
+  const rows: string[] = [];
+  let row = "";
+  for (const n of v) {
+    const item = `${num(n)},`;
+    if (row && indent + 2 + row.length + 1 + item.length > WIDTH) {
+      rows.push(row);
+      row = item;
+    } else row = row ? `${row} ${item}` : item;
+  }
+  rows.push(row);
+  return `[\n${rows.map((r) => `${pad}${r}\n`).join("")}${" ".repeat(indent)}]`;
+}

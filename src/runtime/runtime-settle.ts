@@ -1,0 +1,106 @@
+// Running application code (handlers, owner lookups, writers, the run-once store): a
+// value it returns is used at once, a promise is raised against the timeout, and every
+// way it can end, a throw included, becomes a classified outcome instead of an exception.
+import { ToolFailure } from "./runtime.js";
+
+/** The codes a handler, owner lookup or writer can end in, besides success. */
+export type FailureCode = "service_timeout" | "service_unavailable" | "absent" | "tool_error";
+
+/** How a handler, owner lookup or writer ended: its value, or a classified failure. */
+export type Settled<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly code: FailureCode; readonly reason: string };
+
+const TIMED_OUT = Symbol("timed out");
+
+/** A value, or a promise of it once application code answers with one; the gates run synchronously until then. */
+export type Later<T> = T | Promise<T>;
+
+/** Runs application code and classifies how it ended; never throws or rejects, and answers at once unless `run` returns a thenable. */
+export function settle<T>(run: () => T | PromiseLike<T>, timeoutMs?: number): Later<Settled<T>> {
+  let value: T | PromiseLike<T>;
+  let then: unknown;
+  try {
+    value = run();
+    // A value that is there cannot time out; only a thenable is waited for (its `then` read once).
+    if ((typeof value !== "object" && typeof value !== "function") || value === null)
+      return { ok: true, value };
+    then = (value as { then?: unknown }).then;
+    if (typeof then !== "function") return { ok: true, value: value as T };
+  } catch (e) {
+    return failed(e, timeoutMs);
+  }
+  return waitFor(value as PromiseLike<T>, then as PromiseLike<T>["then"], timeoutMs);
+}
+
+// The slow path of `settle`: a thenable raced against the timeout; a throwing `then` is a failure too.
+async function waitFor<T>(
+  thenable: PromiseLike<T>,
+  then: PromiseLike<T>["then"],
+  timeoutMs: number | undefined,
+): Promise<Settled<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const work = new Promise<T>((resolve, reject) => {
+      then.call(thenable, resolve, reject);
+    });
+    if (timeoutMs === undefined) return { ok: true, value: await work };
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(TIMED_OUT), timeoutMs);
+    });
+    return { ok: true, value: await Promise.race([work, late]) };
+  } catch (e) {
+    return failed(e, timeoutMs);
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
+}
+
+// How a run failed: its own timeout, a ToolFailure's kind, or anything else thrown.
+function failed(e: unknown, timeoutMs: number | undefined): Settled<never> {
+  if (e === TIMED_OUT)
+    return { ok: false, code: "service_timeout", reason: `no answer within ${timeoutMs} ms` };
+  const kind = ToolFailure.kindOf(e);
+  if (kind === "timeout")
+    return { ok: false, code: "service_timeout", reason: "ToolFailure timeout" };
+  if (kind === "unavailable")
+    return { ok: false, code: "service_unavailable", reason: "ToolFailure unavailable" };
+  if (kind === "absent") return { ok: false, code: "absent", reason: "ToolFailure absent" };
+  return { ok: false, code: "tool_error", reason: `threw ${describeThrown(e)}` };
+}
+
+/** `step(value, a, b, c)` at once when `value` is there, else when its promise settles (gates' promises never reject). */
+export function next<T, A, B, R>(
+  value: Later<T>,
+  step: (value: T, a: A, b: B) => Later<R>,
+  a: A,
+  b: B,
+): Later<R>;
+export function next<T, A, B, C, R>(
+  value: Later<T>,
+  step: (value: T, a: A, b: B, c: C) => Later<R>,
+  a: A,
+  b: B,
+  c: C,
+): Later<R>;
+export function next<T, A, B, C, R>(
+  value: Later<T>,
+  step: (value: T, a: A, b: B, c?: C) => Later<R>,
+  a: A,
+  b: B,
+  c?: C,
+): Later<R> {
+  if (value instanceof Promise) return value.then((v: T) => step(v, a, b, c));
+  return step(value, a, b, c);
+}
+
+/** What was thrown, in a fixed vocabulary: a message or class name could carry secrets. */
+export function describeThrown(e: unknown): string {
+  try {
+    if (e === null) return "null";
+    if (e instanceof Error) return "an Error";
+    return `a ${typeof e}`;
+  } catch {
+    return "an unreadable value";
+  }
+}
