@@ -14,6 +14,9 @@ export interface ParseOutput {
 
 const endOf = (t: IToken): number => (t.endOffset ?? t.startOffset) + 1;
 
+/** How many syntax errors of one file are reported before the rest are summarised. */
+export const MAX_SYNTAX_ERRORS = 100;
+
 /** How deeply brackets and type suffixes may nest; real contracts stay far below it. */
 export const MAX_NESTING = 100;
 
@@ -68,8 +71,9 @@ export function parseSource(text: string, file: string): ParseOutput {
     diagnostics.push(diag("nesting-too-deep", file, at, { depth: deep.depth, max: MAX_NESTING }));
     tokens = [];
   }
-  toolParser.input = tokens;
-  const cst = toolParser.file();
+  toolParser.begin(tokens, MAX_SYNTAX_ERRORS);
+  // After recovery was stopped (too many errors) the parser may end with no tree at all.
+  const cst: CstNode = (toolParser.file() as CstNode | undefined) ?? { name: "file", children: {} };
   const previousEnd = 0;
   for (const e of toolParser.errors) {
     const tok = e.token;
@@ -83,6 +87,14 @@ export function parseSource(text: string, file: string): ParseOutput {
       span = { start: tok.startOffset, end: endOf(tok) };
     }
     diagnostics.push(diag("syntax-error", file, span, { message: e.message }));
+  }
+  if (diagnostics.length > MAX_SYNTAX_ERRORS) {
+    // Past this many, further errors are echoes of the first ones, and printing tens of
+    // thousands of them (each located on a possibly huge line) costs more than it tells.
+    const next = diagnostics[MAX_SYNTAX_ERRORS];
+    const kept = diagnostics.slice(0, MAX_SYNTAX_ERRORS);
+    if (next) kept.push(diag("too-many-errors", file, next.span, { max: MAX_SYNTAX_ERRORS }));
+    return { cst, tokens, diagnostics: kept };
   }
   return { cst, tokens, diagnostics };
 }

@@ -1,6 +1,11 @@
 // The Chevrotain CST parser of the `.tool` language, with error recovery so that one
 // run reports every syntax error of a file. `src/lower` turns its CST into the AST.
-import type { CstNode, IOrAlt } from "chevrotain";
+import type { CstNode, IOrAlt, IToken } from "chevrotain";
+
+/** The part of Chevrotain's parser state that error recovery reads. */
+interface Recovering {
+  recoveryEnabled: boolean;
+}
 import { CstParser } from "./chevrotain.js";
 import { errorMessages } from "./messages.js";
 import * as T from "./tokens.js";
@@ -23,6 +28,24 @@ export class ToolParser extends CstParser {
       skipValidations: options.skipValidations ?? false,
     });
     this.performSelfAnalysis();
+  }
+
+  /** Sets the tokens of a new parse, with error recovery on again, and the error budget. */
+  begin(tokens: IToken[], maxErrors: number): void {
+    this.maxErrors = maxErrors;
+    (this as unknown as Recovering).recoveryEnabled = true;
+    this.input = tokens;
+  }
+
+  private maxErrors = Infinity;
+
+  // Chevrotain records every error through SAVE_ERROR. Once a file has more errors than
+  // anyone will read, recovery stops, so the parse of a file that is not a contract ends
+  // at once instead of resynchronising tens of thousands of times.
+  private SAVE_ERROR(error: unknown): unknown {
+    const saved = (CstParser.prototype as unknown as { SAVE_ERROR(this: unknown, e: unknown): unknown }).SAVE_ERROR.call(this, error);
+    if (this.errors.length > this.maxErrors) (this as unknown as Recovering).recoveryEnabled = false;
+    return saved;
   }
 
   file = this.RULE("file", () => {

@@ -32,6 +32,7 @@ export const CODES = {
   "syntax-error": { severity: "error", template: "{message}", example: "read t { doc }" },
   "missing-toolset": { severity: "error", template: "the file must start with 'toolset NAME'", example: "read t { doc \"x\" }" },
   "misplaced-toolset": { severity: "error", template: "'toolset' must be the first declaration of the file", example: "type A = int\ntoolset x" },
+  "too-many-errors": { severity: "error", template: "more than {max} syntax errors in this file; the rest are not shown. Fix the first ones and build again", example: "(a file that is not a contract)" },
   "nesting-too-deep": { severity: "error", template: "this is nested {depth} levels deep; a contract may nest brackets and type suffixes at most {max} levels", example: "arg a: int[][][]…(101 times)" },
   "duplicate-member": { severity: "error", template: "'{member}' is given twice in {owner}", example: "read t { doc \"a\" doc \"b\" }" },
   "duplicate-context": { severity: "error", template: "a toolset has one 'context' block; merge this one into the first", example: "context { a: string }\ncontext { b: string }" },

@@ -78,8 +78,8 @@ export function lowerFile(cst: CstNode, path: string, text: string, diagnostics:
       }
     }
   });
-  // A file the grammar refused to parse (too deeply nested) has no declarations to miss.
-  if (!toolset && !diagnostics.some((d) => d.code === "misplaced-toolset" || d.code === "nesting-too-deep")) {
+  // A file the grammar refused to parse, or gave up on, has no declarations to miss.
+  if (!toolset && !diagnostics.some((d) => d.code === "misplaced-toolset" || d.code === "nesting-too-deep" || d.code === "too-many-errors")) {
     const firstNonBlank = text.search(/\S/);
     const at = firstNonBlank < 0 ? 0 : firstNonBlank;
     diagnostics.push(diag("missing-toolset", path, { start: at, end: at }));

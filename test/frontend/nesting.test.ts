@@ -1,4 +1,4 @@
-// Nesting limits: a pathological file gets one located error, never a stack overflow.
+// Limits on pathological files: one located error for deep nesting, a summary after many errors.
 import { describe, expect, it } from "vitest";
 import { MAX_NESTING } from "../../grammar/parse.js";
 import { check } from "../check/helpers.js";
@@ -20,5 +20,14 @@ describe("nesting-too-deep", () => {
       expect(d.map((x) => x.code)).toEqual(["nesting-too-deep"]);
       expect(d[0]?.message).toContain(`at most ${MAX_NESTING}`);
     }
+  });
+});
+
+describe("too-many-errors", () => {
+  it("reports at most MAX_SYNTAX_ERRORS syntax errors of a file, then one summary", async () => {
+    const { MAX_SYNTAX_ERRORS } = await import("../../grammar/parse.js");
+    const d = check(`toolset t "T."\n${"read { } ".repeat(500)}\n`);
+    expect(d.length).toBe(MAX_SYNTAX_ERRORS + 1);
+    expect(d.at(-1)?.code).toBe("too-many-errors");
   });
 });
