@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { listFiles } from "./scan.js";
 import { shortHash } from "./stamp.js";
 
 /** The folder holding `src/` and `grammar/` of the running compiler (`dist/` once built). */
@@ -19,24 +20,14 @@ function packageRoot(from: string): string | undefined {
 
 /** Every compiler code file's path and bytes, hashed in a fixed order. Reading them costs a few ms. */
 function codeHash(): string {
-  const files: string[] = [];
-  const walk = (d: string): void => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(d, { withFileTypes: true });
-    } catch {
-      return;
+  const parts: string[] = [];
+  for (const top of ["src", "grammar"]) {
+    for (const rel of listFiles(path.join(CODE_ROOT, top))) {
+      if (!/\.(js|ts)$/.test(rel) || rel.endsWith(".d.ts")) continue;
+      parts.push(`${top}/${rel}`, fs.readFileSync(path.join(CODE_ROOT, top, rel), "latin1"));
     }
-    for (const e of entries) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(js|ts)$/.test(e.name) && !e.name.endsWith(".d.ts")) files.push(p);
-    }
-  };
-  walk(path.join(CODE_ROOT, "src"));
-  walk(path.join(CODE_ROOT, "grammar"));
-  files.sort();
-  return shortHash(...files.flatMap((f) => [path.relative(CODE_ROOT, f).split(path.sep).join("/"), fs.readFileSync(f, "latin1")]));
+  }
+  return shortHash(...parts);
 }
 
 /** The installed version of a dependency, looked up without loading it. */
