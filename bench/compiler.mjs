@@ -26,7 +26,7 @@ const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 /** Runs the command once in a fresh process; returns wall ms, peak RSS in MB and the exit code. */
 function time(cwd, args) {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [CLI, ...args, "--quiet"], { cwd, encoding: "utf8", env: { ...process.env, CONTRACTC_STATS: "1" } });
+  const r = spawnSync(process.execPath, [CLI, ...args, "--quiet"], { cwd, encoding: "utf8", maxBuffer: 1 << 30, env: { ...process.env, CONTRACTC_STATS: "1" } });
   const ms = performance.now() - t0;
   const stats = /contractc-stats (.*)/.exec(r.stderr)?.[1];
   const rss = stats ? JSON.parse(stats).maxRssKb / 1024 : NaN;
