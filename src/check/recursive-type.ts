@@ -2,28 +2,11 @@
 // and a type that contains itself would need recursion (and unbounded input depth).
 import type { TypeNode } from "../ast.js";
 import type { Rule } from "./rule.js";
+import { eachRef } from "./walk.js";
 
 /** The named types a type expression mentions directly. */
 function namesIn(t: TypeNode, out: Set<string>): Set<string> {
-  switch (t.kind) {
-    case "ref":
-      out.add(t.name.name);
-      break;
-    case "union":
-      for (const m of t.members) namesIn(m, out);
-      break;
-    case "list":
-      namesIn(t.item, out);
-      break;
-    case "nullable":
-      namesIn(t.inner, out);
-      break;
-    case "object":
-      for (const f of t.fields) namesIn(f.type, out);
-      break;
-    default:
-      break;
-  }
+  eachRef(t, (r) => out.add(r.name.name));
   return out;
 }
 

@@ -22,6 +22,34 @@ function walksOf(ts: Toolset): Walks {
 /** Where a type expression stands, for messages and for rules that care (e.g. returns vs args). */
 export type TypePlace = "type" | "resource-id" | "context" | "arg" | "returns";
 
+/** Calls `visit` on every node of one type expression, outermost first (named types are not followed). */
+export function eachNode(t: TypeNode, visit: (t: TypeNode) => void): void {
+  visit(t);
+  switch (t.kind) {
+    case "union":
+      for (const m of t.members) eachNode(m, visit);
+      break;
+    case "list":
+      eachNode(t.item, visit);
+      break;
+    case "nullable":
+      eachNode(t.inner, visit);
+      break;
+    case "object":
+      for (const f of t.fields) eachNode(f.type, visit);
+      break;
+    default:
+      break;
+  }
+}
+
+/** Calls `visit` on every ref of one type expression (named types are not followed). */
+export function eachRef(t: TypeNode, visit: (r: Extract<TypeNode, { kind: "ref" }>) => void): void {
+  eachNode(t, (n) => {
+    if (n.kind === "ref") visit(n);
+  });
+}
+
 /** Calls `visit` on every type node of the file, outermost first. */
 export function forEachType(ts: Toolset, visit: (t: TypeNode, place: TypePlace) => void): void {
   const w = walksOf(ts);
@@ -31,25 +59,7 @@ export function forEachType(ts: Toolset, visit: (t: TypeNode, place: TypePlace) 
 
 function typeList(ts: Toolset): NonNullable<Walks["types"]> {
   const out: NonNullable<Walks["types"]> = [];
-  const walk = (t: TypeNode, place: TypePlace): void => {
-    out.push({ t, place });
-    switch (t.kind) {
-      case "union":
-        for (const m of t.members) walk(m, place);
-        break;
-      case "list":
-        walk(t.item, place);
-        break;
-      case "nullable":
-        walk(t.inner, place);
-        break;
-      case "object":
-        for (const f of t.fields) walk(f.type, place);
-        break;
-      default:
-        break;
-    }
-  };
+  const walk = (t: TypeNode, place: TypePlace): void => eachNode(t, (n) => out.push({ t: n, place }));
   for (const d of ts.file.types) walk(d.type, "type");
   for (const r of ts.file.resources) if (r.id) walk(r.id, "resource-id");
   for (const f of ts.file.context?.fields ?? []) walk(f.type, "context");

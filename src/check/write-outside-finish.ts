@@ -4,29 +4,7 @@
 import type { TypeNode } from "../ast.js";
 import { resolveRef } from "../model.js";
 import type { Rule } from "./rule.js";
-
-/** Calls `visit` on every ref in a type expression (not following named types). */
-function eachRef(t: TypeNode, visit: (r: Extract<TypeNode, { kind: "ref" }>) => void): void {
-  switch (t.kind) {
-    case "ref":
-      visit(t);
-      break;
-    case "union":
-      for (const m of t.members) eachRef(m, visit);
-      break;
-    case "list":
-      eachRef(t.item, visit);
-      break;
-    case "nullable":
-      eachRef(t.inner, visit);
-      break;
-    case "object":
-      for (const f of t.fields) eachRef(f.type, visit);
-      break;
-    default:
-      break;
-  }
-}
+import { eachRef } from "./walk.js";
 
 /** A write tool used as a type anywhere but (directly or through named types) in a finish tool's arguments. */
 export const writeOutsideFinish: Rule = {
