@@ -4,7 +4,7 @@ import { compilerFingerprint } from "../output/fingerprint.js";
 import { defaultEmitters, type EmitterSource } from "../output/plan.js";
 import { scanOutput } from "../output/scan.js";
 import { currentWithoutCompiling, planAll } from "../output/sync.js";
-import { compareOutput, writeOutput } from "../output/write.js";
+import { compareOutput, Staging, writeOutput } from "../output/write.js";
 import type { CliOptions } from "./args.js";
 import { compileContracts, readContracts } from "./pipeline.js";
 import { counted, printReport, say } from "./report.js";
@@ -28,8 +28,16 @@ export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promis
     return 1;
   }
   const scan = scanOutput(opts.out);
-  const plan = await planAll(loaded.toolsets, loaded.files, scan, compilerFingerprint(deps.emittersId), deps.emitters);
-  const r = writeOutput(opts.out, scan, plan);
+  // Files are written while later toolsets are still being emitted, and renamed into place at the end.
+  const staging = new Staging(opts.out, scan);
+  let plan: Awaited<ReturnType<typeof planAll>>;
+  try {
+    plan = await planAll(loaded.toolsets, loaded.files, scan, compilerFingerprint(deps.emittersId), deps.emitters, (files) => staging.stage(files));
+  } catch (e) {
+    await staging.discard();
+    throw e;
+  }
+  const r = await writeOutput(opts.out, scan, plan, staging);
   say(
     opts,
     `${counted(loaded.toolsets.length, "toolset")}: ${counted(r.written.length, "file")} written, ${r.unchanged} unchanged, ${r.removed.length} removed` +

@@ -50,11 +50,16 @@ export function propAccess(name: string): string {
 
 /** A JSON-escaped string literal that is also safe inside any JS source (U+2028/9 escaped). */
 export function str(s: string): string {
-  return JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return PLAIN.test(s) ? `"${s}"` : JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
+
+/** Text JSON.stringify leaves as is: its literal is the text in quotes (the common case, tested first). */
+// eslint-disable-next-line no-control-regex
+const PLAIN = /^[^"\\\u0000-\u001f\u2028\u2029\ud800-\udfff]*$/;
 
 /** A JSON literal for any JSON value, safe inside JS source. */
 export function json(v: unknown): string {
+  if (typeof v === "string") return str(v);
   return JSON.stringify(v).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 

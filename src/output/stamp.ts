@@ -79,12 +79,15 @@ export function stampFile(rel: string, sourcePath: string, body: string, s: Omit
 
 /** A JSON document with the marker and stamp as its first key, `$comment` (JSON has no comments). */
 function jsonWithComment(sourcePath: string, body: string, s: Stamp): string {
+  const comment = `${GENERATED_MARKER} from ${sourcePath}. Do not edit. ${stampText(s)}`;
+  // The emitters print JSON with two-space indentation and `$comment` first: swap that line alone.
+  const first = /^\{\n {2}"\$comment": "(?:[^"\\\n]|\\.)*",\n/.exec(body);
+  if (first) return `{\n  "$comment": ${JSON.stringify(comment)},\n${body.slice(first[0].length)}`;
   const value: unknown = JSON.parse(body);
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw new Error(`generated JSON must be an object to carry its header`);
   }
   const rest = Object.fromEntries(Object.entries(value).filter(([k]) => k !== "$comment"));
-  const comment = `${GENERATED_MARKER} from ${sourcePath}. Do not edit. ${stampText(s)}`;
   return JSON.stringify({ $comment: comment, ...rest }, null, 2) + "\n";
 }
 

@@ -17,13 +17,14 @@ export interface SyncPlan extends OutputPlan {
   readonly emitted: number;
 }
 
-/** Plans the output of compiled toolsets, emitting only those whose folder is not an intact build of the same input. */
+/** Plans the output of compiled toolsets, emitting only those whose folder is not an intact build of the same input; `onPlanned` sees each toolset's files as soon as they are ready. */
 export async function planAll(
   toolsets: readonly Toolset[],
   contracts: readonly ContractText[],
   scan: OutputScan,
   fingerprint: string,
   emitters: EmitterSource = defaultEmitters,
+  onPlanned?: (files: readonly PlannedFile[]) => void,
 ): Promise<SyncPlan> {
   const texts = new Map(contracts.map((c) => [c.headerPath, c.text]));
   const planned: PlannedFile[] = [];
@@ -37,7 +38,13 @@ export async function planAll(
       continue;
     }
     emitted++;
-    planned.push(...(await planToolset({ toolset: ts, input, fingerprint, previous: scan.folders.get(ts.name) }, emitters)));
+    const files = await planToolset({ toolset: ts, input, fingerprint, previous: scan.folders.get(ts.name) }, emitters);
+    planned.push(...files);
+    if (onPlanned) {
+      onPlanned(files);
+      // A turn of the event loop lets finished writes start their next step while we emit on.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   return { planned, kept, emitted };
 }

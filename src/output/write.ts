@@ -31,32 +31,86 @@ export function staleGenerated(scan: OutputScan, plan: OutputPlan): string[] {
   return out.sort();
 }
 
-/** Writes a file by renaming a finished temporary file over it, so no reader sees half a file. */
-export function writeAtomic(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
-  try {
-    fs.writeFileSync(tmp, text);
-    fs.renameSync(tmp, file);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
+/** A temporary name beside a file, unique to this process, that no scan takes for output. */
+function tempName(file: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+}
+
+/**
+ * Planned files written as they come, each to a temporary file beside its target, while the
+ * rest is still being emitted (creating files is slow on many file systems, and the disk
+ * works while the CPU emits); `commit` then renames them all over their targets.
+ */
+export class Staging {
+  private readonly current = new Map<string, string>();
+  private readonly staged = new Map<string, string>();
+  private readonly writes: Promise<void>[] = [];
+  private readonly dirs = new Map<string, Promise<unknown>>();
+  private unchangedCount = 0;
+
+  /** Stages into `outDir`, whose generated files as scanned tell which bytes are already there. */
+  constructor(
+    private readonly outDir: string,
+    scan: OutputScan,
+  ) {
+    for (const folder of scan.folders.values()) for (const f of folder.files) this.current.set(f.path, f.text);
+  }
+
+  /** Starts writing each file whose bytes differ from the output folder's; never throws (commit reports). */
+  stage(files: readonly PlannedFile[]): void {
+    for (const f of files) {
+      if (this.staged.has(f.path)) continue;
+      if (this.current.get(f.path) === f.text) {
+        this.unchangedCount++;
+        this.staged.set(f.path, "");
+        continue;
+      }
+      const target = path.join(this.outDir, f.path);
+      const tmp = tempName(target);
+      this.staged.set(f.path, tmp);
+      this.writes.push(this.write(path.dirname(target), tmp, f.text));
+    }
+  }
+
+  private async write(dir: string, tmp: string, text: string): Promise<void> {
+    let made = this.dirs.get(dir);
+    if (!made) this.dirs.set(dir, (made = fs.promises.mkdir(dir, { recursive: true })));
+    await made;
+    await fs.promises.writeFile(tmp, text);
+  }
+
+  /** Waits for every write, then removes every temporary file: nothing staged reaches the output. */
+  async discard(): Promise<void> {
+    await Promise.allSettled(this.writes);
+    for (const tmp of this.staged.values()) if (tmp) fs.rmSync(tmp, { force: true });
+    this.staged.clear();
+  }
+
+  /** Waits for every write, then renames each over its target; on any failure removes the temporary files and throws. */
+  async commit(): Promise<{ written: string[]; unchanged: number }> {
+    const results = await Promise.allSettled(this.writes);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    const written: string[] = [];
+    try {
+      if (failed) throw failed.reason;
+      for (const [rel, tmp] of this.staged) {
+        if (!tmp) continue;
+        fs.renameSync(tmp, path.join(this.outDir, rel));
+        written.push(rel);
+        this.staged.set(rel, "");
+      }
+    } catch (e) {
+      await this.discard();
+      throw e;
+    }
+    return { written: written.sort(), unchanged: this.unchangedCount };
   }
 }
 
-/** Writes what changed and removes stale generated files and the folders they leave empty. */
-export function writeOutput(outDir: string, scan: OutputScan, plan: OutputPlan): WriteReport {
-  const written: string[] = [];
-  let unchanged = 0;
-  for (const f of plan.planned) {
-    const target = path.join(outDir, f.path);
-    if (readIfExists(target) === f.text) {
-      unchanged++;
-      continue;
-    }
-    writeAtomic(target, f.text);
-    written.push(f.path);
-  }
+/** Writes what changed and removes stale generated files and the folders they leave empty; `staging` may hold files written ahead. */
+export async function writeOutput(outDir: string, scan: OutputScan, plan: OutputPlan, staging = new Staging(outDir, scan)): Promise<WriteReport> {
+  staging.stage(plan.planned);
+  const { written, unchanged } = await staging.commit();
   const removed = staleGenerated(scan, plan);
   for (const rel of removed) {
     const file = path.join(outDir, rel);

@@ -30,6 +30,11 @@ describe("stamps", () => {
     expect(isGenerated(text) && verifyBody("x/s.json", text, readStamp(text)!)).toBe(true);
     expect(() => stampFile("x/s.json", "c", "[1]", s)).toThrow(/must be an object/);
   });
+  it("stamps JSON printed with a leading $comment the same as JSON it must re-print", () => {
+    const value = { $comment: 'old "quoted" \\ note', tools: [{ name: "a", d: "line\nbreak" }] };
+    const printed = JSON.stringify(value, null, 2) + "\n";
+    expect(stampFile("x/s.json", "contracts/x.tool", printed, s)).toBe(stampFile("x/s.json", "contracts/x.tool", JSON.stringify(value), s));
+  });
   it("is deterministic", () => {
     expect(stampFile("x/a.ts", "c", "1;\n", s)).toBe(stampFile("x/a.ts", "c", "1;\n", s));
   });

@@ -27,7 +27,7 @@ describe("planAll", () => {
     expect(first.emitted).toBe(2);
     expect(first.planned.map((p) => p.path)).toEqual(["a/index.ts", "a/s/x.json", "b/index.ts", "b/s/x.json"]);
     expect(first.planned[0]?.text).toMatch(/export const name = "a";\n$/); // formatted by prettier
-    writeOutput(out, scanOutput(out), first);
+    await writeOutput(out, scanOutput(out), first);
 
     expect(currentWithoutCompiling(texts, scanOutput(out), FP)).toBe(4);
     expect(currentWithoutCompiling(texts, scanOutput(out), "e".repeat(16))).toBeUndefined();

@@ -1,7 +1,7 @@
 // Emits the provider schemas of a toolset: `schemas.ts` (what the model reads, in every
 // provider form), `schemas-constraints.ts` (the same forms with the private constraints,
-// and each tool's full private JSON Schema), and the same data as JSON files under
-// `schemas/`, so that a review diff shows exactly what a model will read.
+// and each tool's full private JSON Schema), and the same data as JSON (`schemas.json`,
+// `args.json`), so that a review diff shows exactly what a model will read.
 import type { ToolDecl } from "../../ast.js";
 import { modelTools, type Toolset } from "../../model.js";
 import { GENERATED_MARKER, ident, Imports, jsDoc, propKey, tsFile, type EmittedFile } from "../printer.js";
@@ -47,20 +47,47 @@ export function constDecl(name: string, type: string, value: unknown): string {
 type Forms = ReturnType<typeof providerForms>;
 const FORM_KEYS = ["openai", "openaiResponses", "anthropic", "mcp"] as const;
 
+/** True when two plain values print the same. */
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * One tool's constants: the argument schemas two forms share (OpenAI's two forms read the
+ * same strict schema, Anthropic and MCP the same plain one), then every form of the tool.
+ * Sharing keeps the file readable and a review diff shows a changed argument once per reader.
+ */
+function toolConsts(t: ToolDecl, i: number, forms: Forms, suffix: string): string {
+  const base = ident(`${t.name.name}_${suffix}`);
+  const openai = forms.openai[i];
+  const responses = forms.openaiResponses[i];
+  const anthropic = forms.anthropic[i];
+  const mcp = forms.mcp[i];
+  const gemini = forms.gemini.functionDeclarations[i];
+  if (!openai || !responses || !anthropic || !mcp || !gemini) throw new Error(`no provider form for ${t.name.name}`);
+  const shared: string[] = [];
+  const share = (value: unknown, name: string, doc: string): Raw => {
+    shared.push(`${jsDoc(`${t.name.name}: ${doc}`)}${constDecl(name, "JsonObjectSchema", value)}`);
+    return new Raw(name);
+  };
+  const strict = same(openai.function.parameters, responses.parameters)
+    ? share(openai.function.parameters, `${base}_strict`, "its arguments in OpenAI strict form.")
+    : undefined;
+  const plain = same(anthropic.input_schema, mcp.inputSchema)
+    ? share(anthropic.input_schema, `${base}_plain`, "its arguments as Anthropic and MCP read them.")
+    : undefined;
+  const one = {
+    openai: strict ? { ...openai, function: { ...openai.function, parameters: strict } } : openai,
+    openaiResponses: strict ? { ...responses, parameters: strict } : responses,
+    anthropic: plain ? { ...anthropic, input_schema: plain } : anthropic,
+    gemini,
+    mcp: plain ? { ...mcp, inputSchema: plain } : mcp,
+  };
+  return [...shared, `${jsDoc(`${t.name.name} (${t.toolKind}).`)}${constDecl(base, "ToolForms", one)}`].join("\n");
+}
+
 /** Per-tool constants holding every form of one tool, then the lists that gather them. */
 function formsSection(tools: readonly ToolDecl[], forms: Forms, suffix: string, exportName: string, doc: string): string {
   const names = tools.map((t) => ident(`${t.name.name}_${suffix}`));
-  const consts = tools.map((t, i) => {
-    const { openai, openaiResponses, anthropic, mcp } = forms;
-    const one = {
-      openai: openai[i],
-      openaiResponses: openaiResponses[i],
-      anthropic: anthropic[i],
-      gemini: forms.gemini.functionDeclarations[i],
-      mcp: mcp[i],
-    };
-    return `${jsDoc(`${t.name.name} (${t.toolKind}).`)}${constDecl(names[i] ?? "", "ToolForms", one)}`;
-  });
+  const consts = tools.map((t, i) => toolConsts(t, i, forms, suffix));
   const list = (k: string): Raw[] => names.map((n) => new Raw(`${n}.${k}`));
   const [openai, responses, anthropic, mcp] = FORM_KEYS.map((k) => `  ${k}: ${print(list(k), k.length + 4, 2, ",")},\n`);
   const gemini = `  gemini: ${print({ functionDeclarations: list("gemini") }, 10, 2, ",")},\n`;
@@ -90,9 +117,10 @@ const ARGS_DOC = [
   "validator must read that keyword (e.g. an Ajv keyword) to check it. Never send this to a model.",
 ].join("\n");
 
-function jsonFile(ts: Toolset, what: string, key: string, value: unknown): string {
+/** A JSON document whose first key, `$comment`, carries the generated marker (JSON has no comments). */
+function jsonFile(ts: Toolset, what: string, value: Record<string, unknown>): string {
   const $comment = `${GENERATED_MARKER} from ${ts.sourcePath}. Do not edit. ${what}`;
-  return JSON.stringify({ $comment, [key]: value }, null, 2) + "\n";
+  return JSON.stringify({ $comment, ...value }, null, 2) + "\n";
 }
 
 /** Emits `schemas.ts`, `schemas-constraints.ts` and the JSON files of one toolset. */
@@ -117,15 +145,11 @@ export function emitSchemas(ts: Toolset): EmittedFile[] {
     args.join("\n"),
     argsMap,
   );
-  const view = (what: string, value: unknown): string => jsonFile(ts, what, "tools", value);
   return [
     { path: "schemas.ts", text: main, formatted: true },
     { path: "schemas-constraints.ts", text: constrained, formatted: true },
-    { path: "schemas/openai.json", text: view("OpenAI Chat Completions `tools` (toolSchemas.openai).", plain.openai) },
-    { path: "schemas/openai-responses.json", text: view("OpenAI Responses `tools` (toolSchemas.openaiResponses).", plain.openaiResponses) },
-    { path: "schemas/anthropic.json", text: view("Anthropic Messages `tools` (toolSchemas.anthropic).", plain.anthropic) },
-    { path: "schemas/gemini.json", text: view("Gemini `config.tools` (toolSchemas.gemini).", [plain.gemini]) },
-    { path: "schemas/mcp.json", text: view("MCP `tools/list` result `tools` (toolSchemas.mcp).", plain.mcp) },
-    { path: "schemas/args.json", text: jsonFile(ts, "Private: every rule of every tool's arguments (argsJsonSchemas). Never sent to a model.", "args", priv) },
+    // One file per audience rather than per provider: a file costs more to create than to fill.
+    { path: "schemas.json", text: jsonFile(ts, "What the model reads: toolSchemas, one key per provider form.", plain) },
+    { path: "args.json", text: jsonFile(ts, "Private: every rule of every tool's arguments (argsJsonSchemas). Never sent to a model.", priv) },
   ];
 }

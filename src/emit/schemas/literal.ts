@@ -14,6 +14,7 @@ export class Raw {
 /** A string literal in prettier's quotes: double, unless the text holds more double quotes than single. */
 export function quote(s: string): string {
   const jsonText = json(s);
+  if (!s.includes('"')) return jsonText;
   const doubles = (s.match(/"/g) ?? []).length;
   const singles = (s.match(/'/g) ?? []).length;
   if (doubles <= singles) return jsonText;
@@ -46,6 +47,32 @@ export function flat(v: unknown): string {
   return json(v);
 }
 
+/**
+ * The columns left of `room` once the one-line form of a value is printed, or -1 when it
+ * does not fit. It stops as soon as the room is gone, so asking at every level of a deep
+ * value costs no more than the line width, where building the text would copy it all.
+ */
+function roomAfter(v: unknown, room: number): number {
+  if (room < 0) return -1;
+  if (v instanceof Raw) return room - textWidth(v.text);
+  if (Array.isArray(v)) {
+    room -= 2;
+    for (let i = 0; i < v.length && room >= 0; i++) room = roomAfter(v[i], i ? room - 2 : room);
+    return room;
+  }
+  if (v !== null && typeof v === "object") {
+    const keys = Object.keys(v);
+    if (!keys.length) return room - 2;
+    room -= 4;
+    for (let i = 0; i < keys.length && room >= 0; i++) {
+      const k = keys[i] as string;
+      room = roomAfter((v as Record<string, unknown>)[k], room - (i ? 2 : 0) - textWidth(key(k)) - 2);
+    }
+    return room;
+  }
+  return room - textWidth(flat(v));
+}
+
 const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Raw);
 
 /** Prettier always breaks a list of several objects (or lists) that each have more than one member. */
@@ -71,17 +98,16 @@ function mustBreak(v: unknown): boolean {
  * `suffix` (`,` or `;`) right after it; lines after the first carry their own indentation.
  */
 export function print(v: unknown, col: number, indent: number, suffix: string): string {
-  const one = flat(v);
-  if (!mustBreak(v) && col + textWidth(one) + suffix.length <= WIDTH) return one;
+  if (!mustBreak(v) && roomAfter(v, WIDTH - col - suffix.length) >= 0) return flat(v);
   const pad = " ".repeat(indent + 2);
   if (Array.isArray(v)) {
-    if (v.length === 0) return one;
+    if (v.length === 0) return "[]";
     if (v.every((x) => typeof x === "number")) return fill(v as number[], indent);
     return `[\n${v.map((x) => `${pad}${print(x, indent + 2, indent + 2, ",")},\n`).join("")}${" ".repeat(indent)}]`;
   }
-  if (!isObj(v)) return one;
+  if (!isObj(v)) return flat(v);
   const entries = Object.entries(v);
-  if (entries.length === 0) return one;
+  if (entries.length === 0) return "{}";
   const lines = entries.map(([k, x]) => {
     const head = `${key(k)}:`;
     const at = indent + 2 + textWidth(head) + 1;
