@@ -47,8 +47,19 @@ export function constDecl(name: string, type: string, value: unknown): string {
 type Forms = ReturnType<typeof providerForms>;
 const FORM_KEYS = ["openai", "openaiResponses", "anthropic", "mcp"] as const;
 
-/** True when two plain values print the same. */
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** True when two JSON values are equal, key order included (so they print the same). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i] as string;
+    if (k !== kb[i] || !same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
 
 /**
  * One tool's constants: the argument schemas two forms share (OpenAI's two forms read the

@@ -47,6 +47,26 @@ export function flat(v: unknown): string {
   return json(v);
 }
 
+/** The columns of a string's literal: a plain ASCII text is its length and two quotes, with no text built. */
+function stringWidth(s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || c > 0x7e) return textWidth(quote(s));
+  }
+  return s.length + 2;
+}
+
+/** The columns of an object key as `key` prints it. */
+function keyWidth(k: string): number {
+  if (k === "__proto__") return textWidth(key(k));
+  for (let i = 0; i < k.length; i++) {
+    const c = k.charCodeAt(i);
+    const word = c === 0x5f || c === 0x24 || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (i > 0 && c >= 0x30 && c <= 0x39);
+    if (!word) return textWidth(key(k));
+  }
+  return k.length || textWidth(key(k));
+}
+
 /**
  * The columns left of `room` once the one-line form of a value is printed, or -1 when it
  * does not fit. It stops as soon as the room is gone, so asking at every level of a deep
@@ -66,11 +86,11 @@ function roomAfter(v: unknown, room: number): number {
     room -= 4;
     for (let i = 0; i < keys.length && room >= 0; i++) {
       const k = keys[i] as string;
-      room = roomAfter((v as Record<string, unknown>)[k], room - (i ? 2 : 0) - textWidth(key(k)) - 2);
+      room = roomAfter((v as Record<string, unknown>)[k], room - (i ? 2 : 0) - keyWidth(k) - 2);
     }
     return room;
   }
-  return room - textWidth(flat(v));
+  return room - (typeof v === "string" ? stringWidth(v) : textWidth(flat(v)));
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v) && !(v instanceof Raw);
@@ -81,16 +101,10 @@ function breaksItself(v: unknown): boolean {
   return v.every((x) => (isObj(x) && Object.keys(x).length > 1)) || v.every((x) => Array.isArray(x) && x.length > 1);
 }
 
-const forced = new WeakMap<object, boolean>();
-
 /** True when the value or anything inside it must break; a break inside breaks every group around it. */
 function mustBreak(v: unknown): boolean {
   if (v === null || typeof v !== "object" || v instanceof Raw) return false;
-  const hit = forced.get(v);
-  if (hit !== undefined) return hit;
-  const r = breaksItself(v) || (Array.isArray(v) ? v.some(mustBreak) : Object.values(v).some(mustBreak));
-  forced.set(v, r);
-  return r;
+  return breaksItself(v) || (Array.isArray(v) ? v.some(mustBreak) : Object.values(v).some(mustBreak));
 }
 
 /**
@@ -98,7 +112,8 @@ function mustBreak(v: unknown): boolean {
  * `suffix` (`,` or `;`) right after it; lines after the first carry their own indentation.
  */
 export function print(v: unknown, col: number, indent: number, suffix: string): string {
-  if (!mustBreak(v) && roomAfter(v, WIDTH - col - suffix.length) >= 0) return flat(v);
+  // Width first: it gives up early on a large value, and only a value that fits is searched for forced breaks.
+  if (roomAfter(v, WIDTH - col - suffix.length) >= 0 && !mustBreak(v)) return flat(v);
   const pad = " ".repeat(indent + 2);
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
@@ -109,11 +124,11 @@ export function print(v: unknown, col: number, indent: number, suffix: string): 
   const entries = Object.entries(v);
   if (entries.length === 0) return "{}";
   const lines = entries.map(([k, x]) => {
-    const head = `${key(k)}:`;
-    const at = indent + 2 + textWidth(head) + 1;
+    const kw = keyWidth(k);
+    const at = indent + 2 + kw + 2;
     // A string after a key of 5 or more columns moves to its own line when it does not fit.
-    if (typeof x === "string" && textWidth(head) - 1 >= 5 && at + textWidth(quote(x)) + 1 > WIDTH) return `${pad}${head}\n${pad}  ${quote(x)},\n`;
-    return `${pad}${head} ${print(x, at, indent + 2, ",")},\n`;
+    if (typeof x === "string" && kw >= 5 && at + stringWidth(x) + 1 > WIDTH) return `${pad}${key(k)}:\n${pad}  ${quote(x)},\n`;
+    return `${pad}${key(k)}: ${print(x, at, indent + 2, ",")},\n`;
   });
   return `{\n${lines.join("")}${" ".repeat(indent)}}`;
 }
