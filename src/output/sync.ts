@@ -3,6 +3,7 @@
 import type { Toolset } from "../model.js";
 import { inputHash } from "./fingerprint.js";
 import { defaultEmitters, planToolset, type EmitterSource, type PlannedFile } from "./plan.js";
+import { planQueue, workerCount, type QueuedJob } from "./parallel.js";
 import type { OutputScan } from "./scan.js";
 import type { OutputPlan } from "./write.js";
 
@@ -27,25 +28,28 @@ export async function planAll(
   onPlanned?: (files: readonly PlannedFile[]) => void,
 ): Promise<SyncPlan> {
   const texts = new Map(contracts.map((c) => [c.headerPath, c.text]));
-  const planned: PlannedFile[] = [];
   const kept = new Set<string>();
-  let emitted = 0;
+  const jobs: QueuedJob[] = [];
+  let tools = 0;
   for (const ts of toolsets) {
-    const input = inputHash(fingerprint, ts.sourcePath, texts.get(ts.sourcePath) ?? "");
+    const text = texts.get(ts.sourcePath) ?? "";
+    const input = inputHash(fingerprint, ts.sourcePath, text);
     const folder = scan.byInput.get(input);
     if (folder && folder.name === ts.name) {
       for (const f of folder.files) kept.add(f.path);
       continue;
     }
-    emitted++;
-    const files = await planToolset({ toolset: ts, input, fingerprint, previous: scan.folders.get(ts.name) }, emitters);
-    planned.push(...files);
-    if (onPlanned) {
-      onPlanned(files);
-      // A turn of the event loop lets finished writes start their next step while we emit on.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    const previous = scan.folders.get(ts.name);
+    tools += ts.tools.size;
+    jobs.push({
+      local: () => planToolset({ toolset: ts, input, fingerprint, previous }, emitters),
+      remote: { source: { path: ts.sourcePath, headerPath: ts.sourcePath, text }, input, fingerprint, previous },
+    });
   }
+  // Workers load the compiler's own emitters; emitters given by a test run here only.
+  const workers = emitters === defaultEmitters ? workerCount(jobs.length, tools) : 0;
+  const planned = (await planQueue(jobs, workers, onPlanned)).flat();
+  const emitted = jobs.length;
   return { planned, kept, emitted };
 }
 

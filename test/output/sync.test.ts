@@ -10,7 +10,7 @@ import { scanOutput } from "../../src/output/scan.js";
 import { currentWithoutCompiling, planAll } from "../../src/output/sync.js";
 import { writeOutput } from "../../src/output/write.js";
 
-const ts = (name: string): Toolset => ({ name, sourcePath: `contracts/${name}.tool` }) as unknown as Toolset;
+const ts = (name: string): Toolset => ({ name, sourcePath: `contracts/${name}.tool`, tools: new Map() }) as unknown as Toolset;
 let calls = 0;
 const EMITTERS: readonly Emitter[] = [
   { name: "fake", emit: (t) => (calls++, [{ path: "index.ts", text: `export const name = ${JSON.stringify(t.name)}` }, { path: "s/x.json", text: '{"a":1}' }]) },

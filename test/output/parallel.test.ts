@@ -1,0 +1,51 @@
+// The planning queue: every toolset planned exactly once, in order, whoever plans it; a
+// worker that refuses or dies hands its toolset back to the main thread.
+import { describe, expect, it } from "vitest";
+import { planQueue, type QueuedJob } from "../../src/output/parallel.js";
+import type { PlannedFile } from "../../src/output/plan.js";
+
+const script = (name: string): URL => new URL(`./workers/${name}.mjs`, import.meta.url);
+
+/** Jobs whose local plan is slow enough that a worker gets some of them. */
+const jobs = (n: number): QueuedJob[] =>
+  Array.from({ length: n }, (_, i) => ({
+    local: async (): Promise<PlannedFile[]> => {
+      await new Promise((r) => setTimeout(r, 5));
+      return [{ path: `main/${i}`, text: `in-${i}` }];
+    },
+    remote: { source: { path: `c${i}.tool`, headerPath: `contracts/c${i}.tool`, text: "" }, input: `in-${i}`, fingerprint: "f" },
+  }));
+
+/** The job index each result belongs to, and who planned it. */
+const owners = (results: PlannedFile[][]): { index: number; by: string }[] =>
+  results.map((files) => {
+    const [by, index] = (files[0]?.path ?? "?/-1").split("/");
+    return { index: Number(index), by: by ?? "?" };
+  });
+
+describe("planQueue", () => {
+  it("plans every job in order on the main thread alone", async () => {
+    const seen: string[] = [];
+    const r = await planQueue(jobs(5), 0, (f) => seen.push(f[0]?.path ?? ""));
+    expect(owners(r)).toEqual([0, 1, 2, 3, 4].map((index) => ({ index, by: "main" })));
+    expect(seen).toEqual(["main/0", "main/1", "main/2", "main/3", "main/4"]);
+  });
+
+  it("shares the jobs with workers and keeps each result at its job's place", async () => {
+    const seen: string[] = [];
+    const r = await planQueue(jobs(60), 2, (f) => seen.push(f[0]?.path ?? ""), script("answers"));
+    expect(owners(r).map((o) => o.index)).toEqual([...Array(60).keys()]);
+    expect(new Set(owners(r).map((o) => o.by))).toEqual(new Set(["main", "worker"]));
+    expect(seen).toHaveLength(60);
+  });
+
+  it.each(["refuses", "crashes"])("plans on the main thread what a worker that %s hands back", async (name) => {
+    const r = await planQueue(jobs(20), 2, undefined, script(name));
+    expect(owners(r)).toEqual([...Array(20).keys()].map((index) => ({ index, by: "main" })));
+  });
+
+  it("finishes when the main thread has planned everything before a worker is ready", async () => {
+    const r = await planQueue(jobs(1), 1, undefined, script("answers"));
+    expect(owners(r)).toEqual([{ index: 0, by: "main" }]);
+  });
+});
