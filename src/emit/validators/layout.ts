@@ -112,8 +112,7 @@ function headLines(lead: string, kw: string, cond: Cond, after: string, ind: str
   return [`${lead}${kw} (`, ...parts, `${ind})${after}`];
 }
 
-function branchLines(b: readonly Branch[], ind: string, s: State): string[] {
-  const out: string[] = [];
+function branchLines(b: readonly Branch[], ind: string, s: State, out: string[]): void {
   let braced = false;
   b.forEach((br, i) => {
     const kw = i === 0 ? "if" : br.cond !== undefined ? "else if" : "else";
@@ -121,7 +120,9 @@ function branchLines(b: readonly Branch[], ind: string, s: State): string[] {
     const lead = braced ? `${out.pop() ?? ""} ` : ind;
     if (Array.isArray(br.body)) {
       const head = br.cond !== undefined ? headLines(lead, kw, br.cond, " {", ind, s) : [`${lead}${kw} {`];
-      out.push(...head, ...stmtLines(br.body as readonly Stmt[], `${ind}  `, s), `${ind}}`);
+      for (const l of head) out.push(l);
+      stmtLines(br.body as readonly Stmt[], `${ind}  `, s, out);
+      out.push(`${ind}}`);
       braced = true;
       return;
     }
@@ -130,12 +131,11 @@ function branchLines(b: readonly Branch[], ind: string, s: State): string[] {
     const head = br.cond !== undefined ? `${lead}${kw} (${condText(br.cond)})` : `${lead}${kw}`;
     if (one.length === 1 && fits(`${head} ${one[0]}`)) out.push(`${head} ${one[0]}`);
     else {
-      out.push(...(br.cond !== undefined ? headLines(lead, kw, br.cond, "", ind, s) : [head]));
-      out.push(...stmtLines([body], `${ind}  `, s));
+      for (const l of br.cond !== undefined ? headLines(lead, kw, br.cond, "", ind, s) : [head]) out.push(l);
+      stmtLines([body], `${ind}  `, s, out);
     }
     braced = false;
   });
-  return out;
 }
 
 function fnHead(h: FnHead, ind: string, s: State): string[] {
@@ -154,23 +154,27 @@ function tidy(stmts: readonly Stmt[]): Stmt[] {
   return out;
 }
 
-function stmtLines(stmts: readonly Stmt[], ind: string, s: State): string[] {
-  const out: string[] = [];
+/** The lines of statements at indent `ind`, appended to `out` (one array for a whole file, not one per block). */
+function stmtLines(stmts: readonly Stmt[], ind: string, s: State, out: string[] = []): string[] {
   for (const st of tidy(stmts)) {
     if (typeof st === "string") {
       for (const l of st.split("\n")) {
-        const line = l === "" ? "" : `${ind}${l}`;
-        if (!fits(line) && !isComment(line)) s.stable = false;
-        out.push(line);
+        // Measured apart from the indent, so the joined line is never flattened just to be measured.
+        if (ind.length + textWidth(l) > WIDTH && !isComment(l)) s.stable = false;
+        out.push(l === "" ? "" : ind + l);
       }
-    } else if ("expr" in st) out.push(...exprLines(st.expr, ind, st.prefix ?? "", ";", s));
-    else if ("branches" in st) out.push(...branchLines(st.branches, ind, s));
+    } else if ("expr" in st) for (const l of exprLines(st.expr, ind, st.prefix ?? "", ";", s)) out.push(l);
+    else if ("branches" in st) branchLines(st.branches, ind, s, out);
     else {
       // `f({` hugs its brace; any other head is followed by a space.
       const open = typeof st.head === "string" && st.head.endsWith("(") ? "{" : " {";
       const head = typeof st.head === "string" ? `${ind}${st.head}${open}`.split("\n") : fnHead(st.head, ind, s);
-      if (!head.every((l) => fits(l) || isComment(l))) s.stable = false;
-      out.push(...head, ...stmtLines(st.body, `${ind}  `, s), `${ind}}${st.tail ?? ""}`);
+      for (const l of head) {
+        if (!fits(l) && !isComment(l)) s.stable = false;
+        out.push(l);
+      }
+      stmtLines(st.body, `${ind}  `, s, out);
+      out.push(`${ind}}${st.tail ?? ""}`);
     }
   }
   return out;
