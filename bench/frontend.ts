@@ -1,10 +1,11 @@
 // Front-end benchmark: lex, parse, lower and check one generated contract of 1,000 tools.
 // Run `npm run compile`, then `npx tsx bench/frontend.ts [TOOLS] [--runs N] [--dump]`
-// (--dump prints the contract). The timed code is the compiled front end in dist/, run
-// by plain `node` in child processes: tsx rewrites every function it loads, which would
-// distort the parser's figures. Prints the median of many runs after a warm-up, in
-// milliseconds, for the whole front end and for its stages, and the cold start: the time
-// to import the front end and to compile once in a fresh process (median of several).
+// (--dump prints the contract). The timed code is the compiled front end in dist/ (or in
+// the folder CONTRACTC_DIST names, e.g. one built with `tsc --outDir`), run by plain
+// `node` in child processes: tsx rewrites every function it loads, which would distort
+// the parser's figures. Prints the median of many runs after a warm-up, in milliseconds,
+// for the whole front end and for its stages, and the cold start: the time to import the
+// front end and to compile once in a fresh process (median of several).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -105,7 +106,7 @@ if (runs > 0) {
   for (let i = 0; i < runs; i++) {
     out.total.push(time(() => compileSources([src]))[0]);
     const [p, parsed] = time(() => parseSource(text, src.path));
-    const [l, file] = time(() => lowerFile(parsed.cst, src.path, text, []));
+    const [l, file] = time(() => lowerFile(parsed.tree, src.path, text, []));
     const ts = buildToolset(file, src.headerPath);
     out.parse.push(p);
     out.lower.push(l);
@@ -132,9 +133,9 @@ if (args.includes("--dump")) {
   process.stdout.write(text);
   process.exit(0);
 }
-const dist = fileURLToPath(new URL("../dist", import.meta.url));
+const dist = process.env.CONTRACTC_DIST ? path.resolve(process.env.CONTRACTC_DIST) : fileURLToPath(new URL("../dist", import.meta.url));
 if (!fs.existsSync(path.join(dist, "src", "compile.js"))) {
-  console.error("dist/ is missing: run `npm run compile` first");
+  console.error(`${path.relative(process.cwd(), dist) || dist}/ is missing: run \`npm run compile\` first`);
   process.exit(1);
 }
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-bench-"));
@@ -157,7 +158,7 @@ try {
   }
   const f = (n: number): string => n.toFixed(1);
   console.log(`contract: ${TOOLS} tools, ${text.length} characters, ${text.split("\n").length} lines, ${warm.warnings} warnings`);
-  console.log(`compiled front end (dist/, node ${process.version}), median of ${RUNS} runs after warm-up:`);
+  console.log(`compiled front end (${path.relative(process.cwd(), dist) || dist}/, node ${process.version}), median of ${RUNS} runs after warm-up:`);
   console.log(`  parse+check (compileSources) ${f(median(warm.total))} ms`);
   console.log(`  lex+parse ${f(median(warm.parse))} ms, lower ${f(median(warm.lower))} ms, check ${f(median(warm.check))} ms`);
   console.log(`cold start, median of ${COLD_STARTS} fresh processes:`);

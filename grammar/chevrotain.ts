@@ -28,5 +28,5 @@ const chevrotain = await load();
 export const createToken: Chevrotain["createToken"] = chevrotain.createToken;
 /** Chevrotain's lexer class. */
 export const Lexer: Chevrotain["Lexer"] = chevrotain.Lexer;
-/** Chevrotain's CST parser base class. */
-export const CstParser: Chevrotain["CstParser"] = chevrotain.CstParser;
+/** Chevrotain's parser base class for grammars whose actions build their own tree. */
+export const EmbeddedActionsParser: Chevrotain["EmbeddedActionsParser"] = chevrotain.EmbeddedActionsParser;

@@ -1,18 +1,22 @@
 // The grammar boundary: lexes and parses one file, and maps Chevrotain's own errors
 // to the project's diagnostics, so nothing past this file sees a Chevrotain error.
-import type { CstNode, IToken } from "chevrotain";
+import type { IToken } from "chevrotain";
 import { diag, type Diagnostic } from "../src/diagnostics/diagnostic.js";
-import { toolLexer, UnterminatedString, UnterminatedTriple } from "./tokens.js";
+import { LBracket, LCurly, LParen, Question, RBracket, RCurly, RParen, toolLexer, UnterminatedString, UnterminatedTriple } from "./tokens.js";
 import { toolParser } from "./parser.js";
+import type { FileNode } from "./syntax.js";
 
-/** What the grammar makes of one file: its CST (partial after recovery) and its syntax errors. */
+/**
+ * What the grammar makes of one file: its syntax tree (partial after recovery) and its
+ * syntax errors. The tree holds the tokens lowering needs (start offsets only: a token
+ * ends `image.length` later); the others are garbage once the parse is done.
+ */
 export interface ParseOutput {
-  readonly cst: CstNode;
-  readonly tokens: readonly IToken[];
+  readonly tree: FileNode;
   readonly diagnostics: readonly Diagnostic[];
 }
 
-const endOf = (t: IToken): number => (t.endOffset ?? t.startOffset) + 1;
+const endOf = (t: IToken): number => t.startOffset + t.image.length;
 
 /** How many syntax errors of one file are reported before the rest are summarised. */
 export const MAX_SYNTAX_ERRORS = 100;
@@ -28,12 +32,12 @@ export const MAX_NESTING = 100;
 function tooDeep(tokens: readonly IToken[]): { token: IToken; depth: number } | undefined {
   let depth = 0;
   let chain = 0;
-  let prev = "";
+  let prev: unknown;
   for (const t of tokens) {
-    const c = t.image;
-    if (c === "{" || c === "(" || c === "[") depth++;
-    else if (c === "}" || c === ")" || c === "]") depth = Math.max(0, depth - 1);
-    chain = (c === "[" || c === "?") && (prev === "]" || prev === "?") ? chain + 1 : c === "]" || c === "?" ? chain : 0;
+    const c = t.tokenType;
+    if (c === LCurly || c === LParen || c === LBracket) depth++;
+    else if (c === RCurly || c === RParen || c === RBracket) depth = Math.max(0, depth - 1);
+    chain = (c === LBracket || c === Question) && (prev === RBracket || prev === Question) ? chain + 1 : c === RBracket || c === Question ? chain : 0;
     if (depth + chain > MAX_NESTING) return { token: t, depth: depth + chain };
     prev = c;
   }
@@ -49,14 +53,11 @@ export function parseSource(text: string, file: string): ParseOutput {
     const shown = [...ch][0] ?? "";
     diagnostics.push(diag("unexpected-character", file, { start: e.offset, end: e.offset + shown.length }, { text: JSON.stringify(shown) }));
   }
-  // The lexer tracks start offsets only (the cheapest mode); the end follows from the
-  // image, and setting it here gives every token and CST node a full span. Unterminated
-  // strings are reported here and left out of the parse; most files have none, so the
-  // lexer's own array is used as it is.
+  // Unterminated strings are reported here and left out of the parse; most files have
+  // none, so the lexer's own array is used as it is.
   let tokens: IToken[] = lexed.tokens;
   for (let i = 0; i < lexed.tokens.length; i++) {
     const t = lexed.tokens[i] as IToken;
-    t.endOffset = t.startOffset + t.image.length - 1;
     if (t.tokenType === UnterminatedString || t.tokenType === UnterminatedTriple) {
       if (tokens === lexed.tokens) tokens = lexed.tokens.slice(0, i);
       const quote = t.tokenType === UnterminatedTriple ? '"""' : '"';
@@ -73,7 +74,7 @@ export function parseSource(text: string, file: string): ParseOutput {
   }
   toolParser.begin(tokens, MAX_SYNTAX_ERRORS);
   // After recovery was stopped (too many errors) the parser may end with no tree at all.
-  const cst: CstNode = (toolParser.file() as CstNode | undefined) ?? { name: "file", children: {} };
+  const tree = toolParser.file() ?? { rule: "file", start: -1, end: -1, first: undefined, next: undefined };
   const previousEnd = 0;
   for (const e of toolParser.errors) {
     const tok = e.token;
@@ -88,13 +89,14 @@ export function parseSource(text: string, file: string): ParseOutput {
     }
     diagnostics.push(diag("syntax-error", file, span, { message: e.message }));
   }
+  toolParser.end();
   if (diagnostics.length > MAX_SYNTAX_ERRORS) {
     // Past this many, further errors are echoes of the first ones, and printing tens of
     // thousands of them (each located on a possibly huge line) costs more than it tells.
     const next = diagnostics[MAX_SYNTAX_ERRORS];
     const kept = diagnostics.slice(0, MAX_SYNTAX_ERRORS);
     if (next) kept.push(diag("too-many-errors", file, next.span, { max: MAX_SYNTAX_ERRORS }));
-    return { cst, tokens, diagnostics: kept };
+    return { tree, diagnostics: kept };
   }
-  return { cst, tokens, diagnostics };
+  return { tree, diagnostics };
 }

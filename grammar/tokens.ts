@@ -8,7 +8,7 @@ import { createToken, Lexer } from "./chevrotain.js";
 export const Identifier = createToken({ name: "Identifier", pattern: /[A-Za-z_][A-Za-z0-9_]*/, label: "a name" });
 
 // Categories let the parser match one of several tokens with a single CONSUME: no
-// alternation to decide, no CST node of its own, and one clear "expected ..." message.
+// alternation to decide, no syntax node of its own, and one clear "expected ..." message.
 const category = (name: string, label: string): TokenType => createToken({ name, pattern: Lexer.NA, label });
 /** `read`, `write` or `finish`: what starts a tool. */
 export const ToolKeyword = category("ToolKeyword", "read, write or finish");

@@ -1,5 +1,6 @@
 // The front end as one call: parse, lower and check every file, across toolsets.
 import { parseSource } from "../grammar/parse.js";
+import type { ToolFile } from "./ast.js";
 import { checkToolset } from "./check/index.js";
 import { diag, type Diagnostic } from "./diagnostics/diagnostic.js";
 import { LineMap } from "./diagnostics/print.js";
@@ -13,15 +14,27 @@ export interface CompileResult {
   readonly diagnostics: Diagnostic[];
 }
 
-/** Parses and checks one file. Semantic checks run only on a file free of syntax errors. */
-export function compileFile(src: SourceFile): { toolset?: Toolset; diagnostics: Diagnostic[] } {
+/** Parses and lowers one file; its tokens and syntax tree are garbage once this returns. */
+function lowerSource(src: SourceFile): { file: ToolFile; diagnostics: Diagnostic[] } {
   const parsed = parseSource(src.text, src.path);
   const diagnostics = [...parsed.diagnostics];
-  const file = lowerFile(parsed.cst, src.path, src.text, diagnostics);
+  return { file: lowerFile(parsed.tree, src.path, src.text, diagnostics), diagnostics };
+}
+
+/** Parses and checks one file. Semantic checks run only on a file free of syntax errors. */
+export function compileFile(src: SourceFile): { toolset?: Toolset; diagnostics: Diagnostic[] } {
+  const { file, diagnostics } = lowerSource(src);
   if (diagnostics.some((d) => d.severity === "error") || !file.toolset) return { diagnostics };
   const toolset = buildToolset(file, src.headerPath);
   diagnostics.push(...checkToolset(toolset));
   return { toolset, diagnostics };
+}
+
+/** The toolset of a file already compiled without errors, built again without the checks (for work split across threads). */
+export function loadToolset(src: SourceFile): Toolset | undefined {
+  const { file, diagnostics } = lowerSource(src);
+  if (diagnostics.some((d) => d.severity === "error") || !file.toolset) return undefined;
+  return buildToolset(file, src.headerPath);
 }
 
 /** Compiles every file; a toolset name used by two files is an error on the second. */

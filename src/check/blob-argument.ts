@@ -8,7 +8,7 @@
 //   for."` is left alone while `query "The SQL query to run."` is not.
 // A string with a pattern is not free, so it is never a blob.
 import type { Rule } from "./rule.js";
-import { forEachInputType } from "./walk.js";
+import { forEachInputString } from "./inputs.js";
 
 const STRONG_NAMES = new Set(["sql", "command", "commands", "cmd", "script", "payload", "shell", "json", "yaml", "xml", "html", "graphql", "bash", "eval", "statement", "program", "expression", "expr"]);
 const WEAK_NAMES = new Set(["query", "body", "data", "raw", "code", "request", "input", "content", "params", "args", "blob", "filter", "spec", "config", "source"]);
@@ -57,9 +57,14 @@ export function blobKind(name: string, doc: string | undefined): string | undefi
 export const blobArgument: Rule = {
   name: "blob-argument",
   check(ts, report) {
-    forEachInputType(ts, (t, holder) => {
-      if (t.kind !== "string" || t.pattern) return;
-      const what = blobKind(holder.name, holder.doc);
+    // Names and docs repeat across tools (every `tags "Tags to filter by."`): each pair is judged once.
+    const judged = new Map<string, Map<string | undefined, string | undefined>>();
+    forEachInputString(ts, (t, holder) => {
+      if (t.pattern) return;
+      let byDoc = judged.get(holder.name);
+      if (!byDoc) judged.set(holder.name, (byDoc = new Map()));
+      let what = byDoc.get(holder.doc);
+      if (what === undefined && !byDoc.has(holder.doc)) byDoc.set(holder.doc, (what = blobKind(holder.name, holder.doc)));
       if (what !== undefined) report("blob-argument", t.span, { name: holder.name, what });
     });
   },

@@ -7,7 +7,7 @@
 import { isSafePattern } from "redos-detector";
 import type { Rule } from "./rule.js";
 import { compilePattern } from "./type-facts.js";
-import { forEachType } from "./walk.js";
+import { forEachTypeOf } from "./walk.js";
 
 // The analysis costs a few milliseconds per pattern; contracts repeat patterns through
 // named types and across files, so answers are kept for the life of the process.
@@ -36,8 +36,8 @@ export function unsafeDetail(source: string, flags: string): string | undefined 
 export const catastrophicRegex: Rule = {
   name: "catastrophic-regex",
   check(ts, report) {
-    forEachType(ts, (t) => {
-      if (t.kind !== "string" || !t.pattern) return;
+    forEachTypeOf(ts, "string", (t) => {
+      if (!t.pattern) return;
       const { source, flags, span } = t.pattern;
       if (/[^ius]/.test(flags) || !compilePattern(source, flags)) return; // regex-syntax reports it
       const detail = unsafeDetail(source, flags);

@@ -10,10 +10,9 @@ export const ensureMember: Rule = {
   name: "ensure-member",
   check(ts, report) {
     for (const tool of ts.file.tools) {
-      const argNames = tool.args.map((a) => a.name.name);
       for (const e of tool.ensures) {
         const arg = tool.args.find((a) => a.name.name === e.arg.name);
-        if (!arg) report("unknown-arg", e.arg.span, { tool: tool.name.name, name: e.arg.name, suggestion: didYouMean(e.arg.name, argNames) });
+        if (!arg) report("unknown-arg", e.arg.span, { tool: tool.name.name, name: e.arg.name, suggestion: didYouMean(e.arg.name, tool.args.map((a) => a.name.name)) });
         if (!tool.returns) {
           report("ensure-without-returns", e.span);
           continue;

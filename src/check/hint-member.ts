@@ -27,8 +27,10 @@ export const hintMember: Rule = {
   name: "hint-member",
   check(ts, report) {
     let lines: LineMap | undefined;
+    const first = new Map<string, number>(); // emptied for each tool
     for (const tool of ts.file.tools) {
-      const first = new Map<string, number>();
+      if (tool.hints.length === 0) continue;
+      if (first.size > 0) first.clear(); // clearing allocates, even when empty
       for (const h of tool.hints) {
         const code = h.code.name;
         if (!HINT_CODES.includes(code)) {

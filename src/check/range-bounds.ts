@@ -15,22 +15,22 @@ const WHAT: Record<Measure, string> = {
 
 /** Reports what is wrong with one range, at most one problem per range. */
 function checkRange(r: Range, measure: Measure, report: Report): void {
-  const bounds = [r.min, r.max].filter((b): b is number => b !== undefined);
+  const { min, max } = r;
   if (measure !== "number") {
-    const fraction = bounds.find((b) => !Number.isInteger(b));
+    const fraction = min !== undefined && !Number.isInteger(min) ? min : max !== undefined && !Number.isInteger(max) ? max : undefined;
     if (fraction !== undefined) {
       report("invalid-range", r.span, { reason: `${WHAT[measure]}, so its bounds must be whole numbers, not ${fraction}` });
       return;
     }
   }
   if (measure === "length" || measure === "count") {
-    const negative = bounds.find((b) => b < 0);
+    const negative = min !== undefined && min < 0 ? min : max !== undefined && max < 0 ? max : undefined;
     if (negative !== undefined) {
       report("invalid-range", r.span, { reason: `${WHAT[measure]}, so it cannot be negative (${negative}); start the range at 0 or more` });
       return;
     }
   }
-  if (r.min !== undefined && r.max !== undefined && r.min > r.max) report("empty-range", r.span, { min: r.min, max: r.max });
+  if (min !== undefined && max !== undefined && min > max) report("empty-range", r.span, { min, max });
 }
 
 /** Empty ranges, negative lengths and counts, and fractional bounds where only integers make sense. */

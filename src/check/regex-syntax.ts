@@ -3,7 +3,7 @@
 // and sloppy escapes such as `\-` outside a class are refused). Only i, u and s are
 // allowed: `g` and `y` make `test()` stateful, `m` changes what ^ and $ anchor.
 import type { Rule } from "./rule.js";
-import { forEachType } from "./walk.js";
+import { forEachTypeOf } from "./walk.js";
 
 const ALLOWED_FLAGS = new Set(["i", "u", "s"]);
 
@@ -14,28 +14,45 @@ function reasonOf(e: unknown): string {
   return (m?.[1] ?? message).trim();
 }
 
+// Named types and tools repeat patterns: each is compiled once per process, and the
+// answer (why it does not compile, or undefined) kept.
+const reasons = new Map<string, string | undefined>();
+const REASON_LIMIT = 5000;
+
+/** Why a pattern with valid flags does not compile, or undefined when it does. */
+function compileProblem(source: string, flags: string): string | undefined {
+  const key = `${flags}/${source}`;
+  if (reasons.has(key)) return reasons.get(key);
+  let reason: string | undefined;
+  try {
+    new RegExp(source, flags.includes("u") ? flags : flags + "u");
+  } catch (e) {
+    reason = reasonOf(e);
+  }
+  if (reasons.size >= REASON_LIMIT) reasons.clear();
+  reasons.set(key, reason);
+  return reason;
+}
+
 /** Regex flags other than i, u, s (or given twice), and patterns that do not compile. */
 export const regexSyntax: Rule = {
   name: "regex-syntax",
   check(ts, report) {
-    forEachType(ts, (t) => {
-      if (t.kind !== "string" || !t.pattern) return;
+    forEachTypeOf(ts, "string", (t) => {
+      if (!t.pattern) return;
       const p = t.pattern;
-      const seen = new Set<string>();
       let flagsOk = true;
-      for (const flag of p.flags) {
-        if (!ALLOWED_FLAGS.has(flag) || seen.has(flag)) {
+      // Flags are ASCII letters (the lexer's rule), so indexes are characters.
+      for (let k = 0; k < p.flags.length; k++) {
+        const flag = p.flags[k] as string;
+        if (!ALLOWED_FLAGS.has(flag) || p.flags.indexOf(flag) < k) {
           report("invalid-regex-flag", p.span, { flag });
           flagsOk = false;
         }
-        seen.add(flag);
       }
       if (!flagsOk) return;
-      try {
-        new RegExp(p.source, seen.has("u") ? p.flags : p.flags + "u");
-      } catch (e) {
-        report("invalid-regex", p.span, { reason: reasonOf(e) });
-      }
+      const reason = compileProblem(p.source, p.flags);
+      if (reason !== undefined) report("invalid-regex", p.span, { reason });
     });
   },
 };

@@ -8,10 +8,12 @@ import type { Toolset } from "../model.js";
 import type { Report, Rule } from "./rule.js";
 import { describeType, followPath, unwrap, valueProblem } from "./type-facts.js";
 
+const dotted = (names: readonly string[]): string => names.join(".");
+
 function checkCondition(ts: Toolset, tool: ToolDecl, c: Condition, report: Report): void {
   const names = c.path.parts.map((p) => p.name);
   if (names.length === 0) return;
-  const step = followPath(ts, tool.args, names, (prefix) => prefix.join("."));
+  const step = followPath(ts, tool.args, names, dotted);
   if (!step.ok) {
     const part = c.path.parts[step.at];
     if (!part) return;
@@ -20,10 +22,9 @@ function checkCondition(ts: Toolset, tool: ToolDecl, c: Condition, report: Repor
     else report("unknown-path", part.span, { where: `'${step.where}'`, name: part.name, suggestion });
     return;
   }
-  const path = names.join(".");
   if (c.kind === "count") {
     const t = unwrap(ts, step.type);
-    if (t.kind !== "list") report("rule-count-not-list", c.path.span, { path, type: describeType(step.type) });
+    if (t.kind !== "list") report("rule-count-not-list", c.path.span, { path: dotted(names), type: describeType(step.type) });
     const n = c.value.value;
     if (typeof n !== "number" || !Number.isInteger(n) || n < 0) {
       report("rule-type-mismatch", c.value.span, { reason: `count() is a whole number of items; compare it with one, not ${JSON.stringify(n)}` });
@@ -34,7 +35,7 @@ function checkCondition(ts: Toolset, tool: ToolDecl, c: Condition, report: Repor
     const problem = valueProblem(ts, step.type, v);
     if (problem !== undefined) {
       report("rule-type-mismatch", c.value.span, {
-        reason: `'${path}' is ${describeType(step.type)} and can never be ${JSON.stringify(v)} (${problem}), so this condition is decided before any call`,
+        reason: `'${dotted(names)}' is ${describeType(step.type)} and can never be ${JSON.stringify(v)} (${problem}), so this condition is decided before any call`,
       });
     }
   }

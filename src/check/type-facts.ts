@@ -137,10 +137,9 @@ export function compilePattern(source: string, flags: string): RegExp | undefine
 /** Why a literal value does not fit a type, or undefined when it does. Mirrors the generated validators. */
 export function valueProblem(ts: Toolset, t: TypeNode, v: LiteralValue, depth = 0): string | undefined {
   if (depth > MAX_DEPTH) return undefined;
-  const shown = (): string => JSON.stringify(v);
   switch (t.kind) {
     case "string": {
-      if (typeof v !== "string") return `${shown()} is not a string`;
+      if (typeof v !== "string") return `${JSON.stringify(v)} is not a string`;
       const len = [...v].length;
       if (!inRange(len, t.length)) return `its length ${len} is outside ${rangeText(t.length as Range)}`;
       if (t.pattern) {
@@ -150,24 +149,22 @@ export function valueProblem(ts: Toolset, t: TypeNode, v: LiteralValue, depth = 
       return undefined;
     }
     case "int":
-      if (typeof v !== "number" || !Number.isInteger(v)) return `${shown()} is not an integer`;
-      return inRange(v, t.range) ? undefined : `${shown()} is outside ${rangeText(t.range as Range)}`;
+      if (typeof v !== "number" || !Number.isInteger(v)) return `${JSON.stringify(v)} is not an integer`;
+      return inRange(v, t.range) ? undefined : `${JSON.stringify(v)} is outside ${rangeText(t.range as Range)}`;
     case "number":
-      if (typeof v !== "number") return `${shown()} is not a number`;
-      return inRange(v, t.range) ? undefined : `${shown()} is outside ${rangeText(t.range as Range)}`;
+      if (typeof v !== "number") return `${JSON.stringify(v)} is not a number`;
+      return inRange(v, t.range) ? undefined : `${JSON.stringify(v)} is outside ${rangeText(t.range as Range)}`;
     case "bool":
-      return typeof v === "boolean" ? undefined : `${shown()} is not true or false`;
+      return typeof v === "boolean" ? undefined : `${JSON.stringify(v)} is not true or false`;
     case "literalType":
       return v === t.value ? undefined : `only ${JSON.stringify(t.value)} is allowed`;
-    case "union": {
-      const problems = t.members.map((m) => valueProblem(ts, m, v, depth + 1));
-      if (problems.some((p) => p === undefined)) return undefined;
+    case "union":
+      for (const m of t.members) if (valueProblem(ts, m, v, depth + 1) === undefined) return undefined;
       return `it is none of ${describeType(t)}`;
-    }
     case "nullable":
       return v === null ? undefined : valueProblem(ts, t.inner, v, depth + 1);
     case "list": {
-      if (!Array.isArray(v)) return `${shown()} is not a list`;
+      if (!Array.isArray(v)) return `${JSON.stringify(v)} is not a list`;
       const items = v as readonly LiteralValue[];
       if (!inRange(items.length, t.count)) return `it has ${items.length} items, outside ${rangeText(t.count as Range)}`;
       for (const [i, item] of items.entries()) {
@@ -201,7 +198,8 @@ export function followPath(ts: Toolset, fields: readonly Field[], names: readonl
   let current: readonly Field[] = fields;
   let type: TypeNode | undefined;
   let optional = false;
-  for (const [i, name] of names.entries()) {
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
     if (i > 0 && type) {
       const u = unwrap(ts, type);
       if (u.kind !== "object") {
@@ -210,7 +208,13 @@ export function followPath(ts: Toolset, fields: readonly Field[], names: readonl
       }
       current = u.fields;
     }
-    const f = current.find((x) => x.name.name === name);
+    let f: Field | undefined;
+    for (const x of current) {
+      if (x.name.name === name) {
+        f = x;
+        break;
+      }
+    }
     if (!f) return { ok: false, at: i, where: describe(names.slice(0, i)), candidates: current.map((x) => x.name.name) };
     type = f.type;
     optional = optional || f.optional || f.default !== undefined;

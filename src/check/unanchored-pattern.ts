@@ -4,7 +4,7 @@
 // judged, replies' too: an unanchored `returns` pattern lets a wrong reply through.
 import type { Rule } from "./rule.js";
 import { compilePattern } from "./type-facts.js";
-import { forEachType } from "./walk.js";
+import { forEachTypeOf } from "./walk.js";
 
 /** The top-level alternatives of a pattern (split on `|` outside groups and classes). */
 export function topLevelAlternatives(source: string): string[] {
@@ -50,9 +50,12 @@ export function unanchoredEnds(source: string): string | undefined {
 export const unanchoredPattern: Rule = {
   name: "unanchored-pattern",
   check(ts, report) {
-    forEachType(ts, (t) => {
-      if (t.kind !== "string" || !t.pattern || !compilePattern(t.pattern.source, t.pattern.flags)) return; // regex-syntax reports it
-      const where = unanchoredEnds(t.pattern.source);
+    const judged = new Map<string, string | undefined>(); // patterns repeat across tools
+    forEachTypeOf(ts, "string", (t) => {
+      if (!t.pattern || !compilePattern(t.pattern.source, t.pattern.flags)) return; // regex-syntax reports it
+      const source = t.pattern.source;
+      let where = judged.get(source);
+      if (where === undefined && !judged.has(source)) judged.set(source, (where = unanchoredEnds(source)));
       if (where !== undefined) report("unanchored-pattern", t.pattern.span, { where });
     });
   },

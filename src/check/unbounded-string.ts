@@ -4,7 +4,7 @@
 // itself; one with `*`, `+` or `{n,}` does not. Only model input is judged: context
 // fields are trusted, and replies are the application's own.
 import type { Rule } from "./rule.js";
-import { forEachInputType } from "./walk.js";
+import { forEachInputString } from "./inputs.js";
 
 /** True when a pattern can match arbitrarily long text (`*`, `+` or `{n,}` outside a class). */
 export function patternUnbounded(source: string): boolean {
@@ -30,8 +30,8 @@ export function patternUnbounded(source: string): boolean {
 export const unboundedString: Rule = {
   name: "unbounded-string",
   check(ts, report) {
-    forEachInputType(ts, (t, holder) => {
-      if (t.kind !== "string" || t.length?.max !== undefined) return;
+    forEachInputString(ts, (t, holder) => {
+      if (t.length?.max !== undefined) return;
       if (t.pattern && !patternUnbounded(t.pattern.source)) return;
       report("unbounded-string", t.span, { name: holder.name });
     });

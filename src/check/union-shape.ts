@@ -6,7 +6,7 @@ import type { Span, TypeNode } from "../ast.js";
 import { resolveRef, type Toolset } from "../model.js";
 import type { Report, Rule } from "./rule.js";
 import { describeType } from "./type-facts.js";
-import { forEachType } from "./walk.js";
+import { forEachTypeOf } from "./walk.js";
 
 /** One member after named types, nested unions and `?` are flattened away. */
 interface Member {
@@ -59,7 +59,21 @@ function untaggedReason(objects: readonly Member[]): string | undefined {
   return `field '${key}' has the value ${twice} in more than one member; each member needs its own value`;
 }
 
+/** Reports literals listed twice, for a union written as literals other than null only. */
+function checkEnum(t: TypeNode & { kind: "union" }, report: Report): boolean {
+  for (const m of t.members) if (m.kind !== "literalType" || m.value === null) return false;
+  const seen = new Set<string>();
+  for (const m of t.members) {
+    const key = JSON.stringify((m as { value: unknown }).value);
+    if (seen.has(key)) report("duplicate-literal", m.span, { value: key });
+    seen.add(key);
+  }
+  return true;
+}
+
 function checkUnion(ts: Toolset, t: TypeNode & { kind: "union" }, report: Report): void {
+  // Most unions are enums; they need no flattening and can only repeat a literal.
+  if (checkEnum(t, report)) return;
   const members: Member[] = [];
   flatten(ts, t, t.span, members, 0);
   const literals = members.filter((m) => m.type.kind === "literalType" && m.type.value !== null);
@@ -87,8 +101,6 @@ function checkUnion(ts: Toolset, t: TypeNode & { kind: "union" }, report: Report
 export const unionShape: Rule = {
   name: "union-shape",
   check(ts, report) {
-    forEachType(ts, (t) => {
-      if (t.kind === "union") checkUnion(ts, t, report);
-    });
+    forEachTypeOf(ts, "union", (t) => checkUnion(ts, t, report));
   },
 };

@@ -3,7 +3,7 @@
 import { resolveRef } from "../model.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import type { Rule } from "./rule.js";
-import { forEachType } from "./walk.js";
+import { forEachTypeOf } from "./walk.js";
 
 const BUILT_IN = ["string", "int", "number", "bool"];
 
@@ -11,13 +11,16 @@ const BUILT_IN = ["string", "int", "number", "bool"];
 export const unknownType: Rule = {
   name: "unknown-type",
   check(ts, report) {
-    const candidates = [...ts.types.keys(), ...ts.resources.keys(), ...[...ts.tools.values()].filter((t) => t.toolKind === "write").map((t) => t.name.name), ...BUILT_IN];
-    forEachType(ts, (t) => {
-      if (t.kind !== "ref" || resolveRef(ts, t)) return;
+    // The names to suggest from are gathered only once a reference is unknown.
+    let known: string[] | undefined;
+    const candidates = (): string[] =>
+      (known ??= [...ts.types.keys(), ...ts.resources.keys(), ...[...ts.tools.values()].filter((t) => t.toolKind === "write").map((t) => t.name.name), ...BUILT_IN]);
+    forEachTypeOf(ts, "ref", (t) => {
+      if (resolveRef(ts, t)) return;
       const name = t.name.name;
       const tool = ts.tools.get(name);
       // A read or finish tool is a call, not a value: only write tools describe a proposal.
-      const suggestion = tool ? ` ('${name}' is a ${tool.toolKind} tool; only write tools can be used as types)` : didYouMean(name, candidates);
+      const suggestion = tool ? ` ('${name}' is a ${tool.toolKind} tool; only write tools can be used as types)` : didYouMean(name, candidates());
       report("unknown-type", t.name.span, { name, suggestion });
     });
   },

@@ -38,10 +38,14 @@ function resourcesIn(ts: Toolset, t: TypeNode, out: Map<string, ResourceDecl>, s
 export const unownedResource: Rule = {
   name: "unowned-resource",
   check(ts, report) {
+    // One map and set, emptied for each argument, serve the whole toolset.
+    const found = new Map<string, ResourceDecl>();
+    const seen = new Set<string>();
     const check = (a: Field): void => {
-      const found = new Map<string, ResourceDecl>();
-      resourcesIn(ts, a.type, found, new Set());
-      for (const r of found.values()) if (!r.owner) report("unowned-resource", a.name.span, { name: a.name.name, resource: r.name.name });
+      if (found.size > 0) found.clear(); // clearing allocates, even when empty
+      if (seen.size > 0) seen.clear();
+      resourcesIn(ts, a.type, found, seen);
+      if (found.size > 0) for (const r of found.values()) if (!r.owner) report("unowned-resource", a.name.span, { name: a.name.name, resource: r.name.name });
     };
     for (const tool of ts.file.tools) for (const a of tool.args) check(a);
   },

@@ -1,15 +1,14 @@
 // A type or resource nothing refers to is dead weight in review, and often the trace
 // of a renamed argument whose type was meant to be the checked one.
 import type { Rule } from "./rule.js";
-import { forEachType } from "./walk.js";
+import { forEachTypeOf } from "./walk.js";
 
 /** Types and resources never referred to (a type's reference to itself does not count). */
 export const unusedDeclarations: Rule = {
   name: "unused-declarations",
   check(ts, report) {
     const refs = new Map<string, number[]>(); // name → offsets where it is referred to
-    forEachType(ts, (t) => {
-      if (t.kind !== "ref") return;
+    forEachTypeOf(ts, "ref", (t) => {
       const list = refs.get(t.name.name);
       if (list) list.push(t.span.start);
       else refs.set(t.name.name, [t.span.start]);

@@ -1,14 +1,25 @@
 // Walking every type expression of a toolset, for rules that look at types wherever they stand.
 // A dozen rules walk the same toolset, so each walk is done once per toolset and its
 // visits are kept (the AST is plain data that nothing changes after lowering); later
-// rules replay the list in the same order instead of walking the tree again.
+// rules replay the list in the same order instead of walking the tree again. Lists are
+// kept as parallel arrays, and replayed with index loops, so that a replay allocates nothing.
 import type { Field, TypeNode } from "../ast.js";
 import type { Toolset } from "../model.js";
 
+/** Where a field stands: a context field, a tool argument, or a field of an object type. */
+type FieldPlace = "context" | "arg" | "field";
+
+/** Type nodes with where each stands, in walk order. */
+interface TypeList {
+  readonly t: TypeNode[];
+  readonly place: TypePlace[];
+}
+
 interface Walks {
-  types?: { readonly t: TypeNode; readonly place: TypePlace }[];
-  inputs?: { readonly t: TypeNode; readonly holder: Holder }[];
-  fields?: { readonly f: Field; readonly place: "context" | "arg" | "field" }[];
+  types?: TypeList;
+  /** The same nodes split by kind, each list in walk order. */
+  kinds?: Map<TypeNode["kind"], TypeList>;
+  fields?: { readonly f: Field[]; readonly place: FieldPlace[] };
 }
 
 const memo = new WeakMap<Toolset, Walks>();
@@ -45,21 +56,80 @@ export function eachNode(t: TypeNode, visit: (t: TypeNode) => void): void {
 
 /** Calls `visit` on every ref of one type expression (named types are not followed). */
 export function eachRef(t: TypeNode, visit: (r: Extract<TypeNode, { kind: "ref" }>) => void): void {
-  eachNode(t, (n) => {
-    if (n.kind === "ref") visit(n);
-  });
+  switch (t.kind) {
+    case "ref":
+      visit(t);
+      break;
+    case "union":
+      for (const m of t.members) eachRef(m, visit);
+      break;
+    case "list":
+      eachRef(t.item, visit);
+      break;
+    case "nullable":
+      eachRef(t.inner, visit);
+      break;
+    case "object":
+      for (const f of t.fields) eachRef(f.type, visit);
+      break;
+    default:
+      break;
+  }
 }
 
 /** Calls `visit` on every type node of the file, outermost first. */
 export function forEachType(ts: Toolset, visit: (t: TypeNode, place: TypePlace) => void): void {
   const w = walksOf(ts);
-  const list = (w.types ??= typeList(ts));
-  for (const v of list) visit(v.t, v.place);
+  const { t, place } = (w.types ??= typeList(ts));
+  for (let i = 0; i < t.length; i++) visit(t[i] as TypeNode, place[i] as TypePlace);
 }
 
-function typeList(ts: Toolset): NonNullable<Walks["types"]> {
-  const out: NonNullable<Walks["types"]> = [];
-  const walk = (t: TypeNode, place: TypePlace): void => eachNode(t, (n) => out.push({ t: n, place }));
+/**
+ * Calls `visit` on every type node of one kind, in the order forEachType visits them.
+ * Most rules look at one kind only, and skipping the rest saves a call per node.
+ */
+export function forEachTypeOf<K extends TypeNode["kind"]>(ts: Toolset, kind: K, visit: (t: Extract<TypeNode, { kind: K }>, place: TypePlace) => void): void {
+  const w = walksOf(ts);
+  const list = (w.kinds ??= byKind((w.types ??= typeList(ts)))).get(kind);
+  if (!list) return;
+  const { t, place } = list;
+  for (let i = 0; i < t.length; i++) visit(t[i] as Extract<TypeNode, { kind: K }>, place[i] as TypePlace);
+}
+
+function byKind(all: TypeList): Map<TypeNode["kind"], TypeList> {
+  const out = new Map<TypeNode["kind"], TypeList>();
+  for (let i = 0; i < all.t.length; i++) {
+    const t = all.t[i] as TypeNode;
+    let list = out.get(t.kind);
+    if (!list) out.set(t.kind, (list = { t: [], place: [] }));
+    list.t.push(t);
+    list.place.push(all.place[i] as TypePlace);
+  }
+  return out;
+}
+
+function typeList(ts: Toolset): TypeList {
+  const out: TypeList = { t: [], place: [] };
+  const walk = (t: TypeNode, place: TypePlace): void => {
+    out.t.push(t);
+    out.place.push(place);
+    switch (t.kind) {
+      case "union":
+        for (const m of t.members) walk(m, place);
+        break;
+      case "list":
+        walk(t.item, place);
+        break;
+      case "nullable":
+        walk(t.inner, place);
+        break;
+      case "object":
+        for (const f of t.fields) walk(f.type, place);
+        break;
+      default:
+        break;
+    }
+  };
   for (const d of ts.file.types) walk(d.type, "type");
   for (const r of ts.file.resources) if (r.id) walk(r.id, "resource-id");
   for (const f of ts.file.context?.fields ?? []) walk(f.type, "context");
@@ -70,81 +140,23 @@ function typeList(ts: Toolset): NonNullable<Walks["types"]> {
   return out;
 }
 
-/** The nearest named thing around a type: an argument, a field, a named type or a resource id. */
-export interface Holder {
-  readonly name: string;
-  readonly doc: string | undefined;
-  /** What the holder is, for messages: "argument", "field", "type", "resource id". */
-  readonly what: "argument" | "field" | "type" | "resource id";
-}
-
-/**
- * Calls `visit` on every type the model can send: the arguments of every tool (a write
- * tool's arguments arrive inside a finish call), following named types and resource ids.
- * Each named type and resource is entered once, so a problem in one is reported once,
- * where it is written.
- */
-export function forEachInputType(ts: Toolset, visit: (t: TypeNode, holder: Holder) => void): void {
-  const w = walksOf(ts);
-  const list = (w.inputs ??= inputList(ts));
-  for (const v of list) visit(v.t, v.holder);
-}
-
-function inputList(ts: Toolset): NonNullable<Walks["inputs"]> {
-  const out: NonNullable<Walks["inputs"]> = [];
-  const entered = new Set<string>();
-  const walk = (t: TypeNode, holder: Holder): void => {
-    out.push({ t, holder });
-    switch (t.kind) {
-      case "union":
-        for (const m of t.members) walk(m, holder);
-        break;
-      case "list":
-        walk(t.item, holder);
-        break;
-      case "nullable":
-        walk(t.inner, holder);
-        break;
-      case "object":
-        for (const f of t.fields) walk(f.type, { name: f.name.name, doc: f.doc?.value, what: "field" });
-        break;
-      case "ref": {
-        const name = t.name.name;
-        const decl = ts.types.get(name);
-        if (decl) {
-          if (!entered.has(`type:${name}`)) {
-            entered.add(`type:${name}`);
-            walk(decl.type, { name, doc: undefined, what: "type" });
-          }
-          break;
-        }
-        const res = ts.resources.get(name);
-        if (res?.id && !entered.has(`resource:${name}`)) {
-          entered.add(`resource:${name}`);
-          walk(res.id, { name, doc: undefined, what: "resource id" });
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  };
-  for (const tool of ts.file.tools) for (const a of tool.args) walk(a.type, { name: a.name.name, doc: a.doc?.value, what: "argument" });
-  return out;
-}
-
 /** Every field of the file with where it stands: context fields, arguments and object fields. */
-export function forEachField(ts: Toolset, visit: (f: Field, place: "context" | "arg" | "field") => void): void {
+export function forEachField(ts: Toolset, visit: (f: Field, place: FieldPlace) => void): void {
   const w = walksOf(ts);
   let list = w.fields;
   if (!list) {
-    const out: NonNullable<Walks["fields"]> = [];
-    for (const f of ts.file.context?.fields ?? []) out.push({ f, place: "context" });
-    for (const tool of ts.file.tools) for (const a of tool.args) out.push({ f: a, place: "arg" });
-    forEachType(ts, (t) => {
-      if (t.kind === "object") for (const f of t.fields) out.push({ f, place: "field" });
+    const out: NonNullable<Walks["fields"]> = { f: [], place: [] };
+    const add = (f: Field, place: FieldPlace): void => {
+      out.f.push(f);
+      out.place.push(place);
+    };
+    for (const f of ts.file.context?.fields ?? []) add(f, "context");
+    for (const tool of ts.file.tools) for (const a of tool.args) add(a, "arg");
+    forEachTypeOf(ts, "object", (t) => {
+      for (const f of t.fields) add(f, "field");
     });
     w.fields = list = out;
   }
-  for (const v of list) visit(v.f, v.place);
+  const { f, place } = list;
+  for (let i = 0; i < f.length; i++) visit(f[i] as Field, place[i] as FieldPlace);
 }

@@ -7,7 +7,7 @@
 // characters), since a long one is prose ("status_note"). A string with a pattern is
 // already closed, so it is never judged.
 import type { Rule } from "./rule.js";
-import { forEachInputType } from "./walk.js";
+import { forEachInputString } from "./inputs.js";
 
 const VALUE = /^[A-Za-z0-9][\w.-]{0,30}$/;
 
@@ -53,9 +53,16 @@ const CLOSED_NAMES: ReadonlyMap<string, string> = new Map(Object.entries({
 export const wantsEnum: Rule = {
   name: "wants-enum",
   check(ts, report) {
-    forEachInputType(ts, (t, holder) => {
-      if (t.kind !== "string" || t.pattern) return;
-      const values = holder.doc ? listedValues(holder.doc) : [];
+    // Docs repeat across tools; each is read once.
+    const listed = new Map<string, string[]>();
+    const valuesOf = (doc: string): string[] => {
+      let values = listed.get(doc);
+      if (!values) listed.set(doc, (values = listedValues(doc)));
+      return values;
+    };
+    forEachInputString(ts, (t, holder) => {
+      if (t.pattern) return;
+      const values = holder.doc ? valuesOf(holder.doc) : [];
       if (values.length >= 2) {
         const suggestion = values.map((v) => JSON.stringify(v)).join(" | ");
         report("wants-enum", t.span, { name: holder.name, where: "doc", values: ` (${values.join(", ")})`, suggestion });

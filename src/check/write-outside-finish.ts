@@ -1,7 +1,7 @@
 // A write tool as a type means "a proposal of that write". Only a finish tool may carry
 // proposals (they are approved by a person before anything happens); anywhere else the
 // model would seem to be able to run a write, or a reply would carry one.
-import type { TypeNode } from "../ast.js";
+import type { RefType, TypeNode } from "../ast.js";
 import { resolveRef } from "../model.js";
 import type { Rule } from "./rule.js";
 import { eachRef } from "./walk.js";
@@ -27,12 +27,12 @@ export const writeOutsideFinish: Rule = {
         });
       }
     }
-    const forbid = (t: TypeNode): void =>
-      eachRef(t, (r) => {
-        const res = resolveRef(ts, r);
-        const write = res?.kind === "write" ? r.name.name : res?.kind === "type" ? carries.get(res.decl.name.name) : undefined;
-        if (write !== undefined) report("write-outside-finish", r.name.span, { name: write });
-      });
+    const refused = (r: RefType): void => {
+      const res = resolveRef(ts, r);
+      const write = res?.kind === "write" ? r.name.name : res?.kind === "type" ? carries.get(res.decl.name.name) : undefined;
+      if (write !== undefined) report("write-outside-finish", r.name.span, { name: write });
+    };
+    const forbid = (t: TypeNode): void => eachRef(t, refused);
     // Named types themselves are judged where they are used.
     for (const r of ts.file.resources) if (r.id) forbid(r.id);
     for (const f of ts.file.context?.fields ?? []) forbid(f.type);

@@ -1,37 +1,39 @@
 // Decoding literal tokens: JSON strings, `"""` folded text, numbers and regexes.
 import type { IToken } from "chevrotain";
-import type { Span } from "../ast.js";
+import type { Pattern } from "../ast.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { diag } from "../diagnostics/diagnostic.js";
-import { tokenSpan } from "./cst.js";
+import { tokenSpan } from "./syntax.js";
 
 const ESCAPES: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
 
 /** Decodes a `"..."` token with JSON escapes; a bad escape is reported and kept as written. */
 export function decodeString(t: IToken, file: string, out: Diagnostic[]): string {
   const raw = t.image.slice(1, -1);
+  // Most strings have no escape at all; the text between escapes is copied in one piece.
+  let slash = raw.indexOf("\\");
+  if (slash < 0) return raw;
   let value = "";
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw[i];
-    if (c !== "\\") {
-      value += c;
-      continue;
-    }
+  let from = 0;
+  while (slash >= 0) {
+    value += raw.slice(from, slash);
+    const i = slash;
     const e = raw[i + 1] ?? "";
     if (e === "u" && /^[0-9a-fA-F]{4}$/.test(raw.slice(i + 2, i + 6))) {
       value += String.fromCharCode(parseInt(raw.slice(i + 2, i + 6), 16));
-      i += 5;
+      from = i + 6;
     } else if (e in ESCAPES) {
       value += ESCAPES[e];
-      i += 1;
+      from = i + 2;
     } else {
       const start = t.startOffset + 1 + i;
       out.push(diag("invalid-escape", file, { start, end: start + 2 }, { text: `\\${e}` }));
       value += e;
-      i += 1;
+      from = i + 2;
     }
+    slash = raw.indexOf("\\", from);
   }
-  return value;
+  return value + raw.slice(from);
 }
 
 /** Folds a `"""..."""` token: lines trimmed and joined by one space; an empty line is a line break. */
@@ -67,8 +69,8 @@ export function decodeNumber(t: IToken, file: string, out: Diagnostic[]): number
   return n;
 }
 
-/** Splits a `/source/flags` token. */
-export function splitRegex(t: IToken): { source: string; flags: string; span: Span } {
+/** Splits a `/source/flags` token into a pattern node. */
+export function splitRegex(t: IToken): Pattern {
   const last = t.image.lastIndexOf("/");
-  return { source: t.image.slice(1, last), flags: t.image.slice(last + 1), span: tokenSpan(t) };
+  return { kind: "pattern", source: t.image.slice(1, last), flags: t.image.slice(last + 1), span: tokenSpan(t) };
 }

@@ -1,6 +1,6 @@
 // Lowering of tool members (doc, arg, scope, effect, budget, returns, ensure, seen,
 // rule, result max, hint) into the tool's AST node.
-import type { CstNode } from "chevrotain";
+import type { ConditionNode, PathNode, SyntaxNode, ToolNode } from "../../grammar/syntax.js";
 import type {
   Condition,
   EffectMember,
@@ -18,28 +18,28 @@ import type {
   TypeNode,
 } from "../ast.js";
 import { diag } from "../diagnostics/diagnostic.js";
-import { ident, node, nodeSpan, nodes, token, tokens } from "./cst.js";
+import { ident, kid, nodeSpan } from "./syntax.js";
 import { lowerField, lowerLiteral, lowerText, lowerType, numberLiteral, type LowerContext } from "./types.js";
 
 /** Lowers a `path` node. */
-export function lowerPath(n: CstNode): Path {
-  return { kind: "path", span: nodeSpan(n), parts: tokens(n, "parts").map(ident) };
+export function lowerPath(n: PathNode): Path {
+  return { kind: "path", span: nodeSpan(n), parts: n.parts.map(ident) };
 }
 
-function lowerCondition(n: CstNode, cx: LowerContext): Condition | undefined {
+function lowerCondition(n: ConditionNode, cx: LowerContext): Condition | undefined {
   const span = nodeSpan(n);
-  const countPath = node(n, "countPath");
-  const value = node(n, "value");
-  if (countPath) {
-    const op = token(n, "op");
+  // The path comes first in both forms; `count` says which form it is.
+  const first = kid(n, "path");
+  const value = kid(n, "literal");
+  const op = n.op;
+  if (n.count && first) {
     if (!value || !op) return undefined;
-    return { kind: "count", span, path: lowerPath(countPath), op: op.image as "==", value: lowerLiteral(value, cx) };
+    return { kind: "count", span, path: lowerPath(first), op: op.image as "==", value: lowerLiteral(value, cx) };
   }
-  const path = node(n, "path");
+  const path = n.count ? undefined : first;
   if (!path) return undefined;
-  const presence = token(n, "presence");
+  const presence = n.presence;
   if (presence) return { kind: "presence", span, path: lowerPath(path), present: presence.image === "present" };
-  const op = token(n, "op");
   if (!op || !value) return undefined;
   return { kind: "compare", span, path: lowerPath(path), op: op.image as "==" | "!=", value: lowerLiteral(value, cx) };
 }
@@ -59,58 +59,57 @@ interface Members {
   hints: HintMember[];
 }
 
+/** Sets a member a tool may have once; a second one is reported at its own place and left out. */
+function once<K extends "doc" | "budget" | "returns" | "resultMax">(m: Members, key: K, label: string, value: Members[K], at: SyntaxNode, tool: string, cx: LowerContext): void {
+  if (value === undefined) return;
+  if (m[key] !== undefined) {
+    cx.diagnostics.push(diag("duplicate-member", cx.file, nodeSpan(at), { member: label, owner: `tool '${tool}'` }));
+    return;
+  }
+  m[key] = value;
+}
+
 /** Lowers a `toolDecl` node; singular members given twice are reported. */
-export function lowerTool(n: CstNode, cx: LowerContext): ToolDecl | undefined {
-  const kw = token(n, "toolKind");
-  const name = token(n, "name");
+export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
+  const kw = n.toolKind;
+  const name = n.name;
   if (!kw || !name) return undefined;
   const toolKind = kw.image as ToolKind;
+  const tool = name.image;
   const m: Members = { doc: undefined, args: [], scopes: [], effects: [], budget: undefined, returns: undefined, ensures: [], seen: [], rules: [], resultMax: undefined, hints: [] };
-  const once = <K extends "doc" | "budget" | "returns" | "resultMax">(key: K, label: string, value: Members[K], at: CstNode): void => {
-    if (value === undefined) return;
-    if (m[key] !== undefined) {
-      cx.diagnostics.push(diag("duplicate-member", cx.file, nodeSpan(at), { member: label, owner: `tool '${name.image}'` }));
-      return;
-    }
-    m[key] = value;
-  };
-  for (const inner of nodes(n, "members")) {
-    const span = nodeSpan(inner);
-    switch (inner.name) {
+  for (let inner = n.first; inner !== undefined; inner = inner.next) {
+    switch (inner.rule) {
       case "docMember":
-        once("doc", "doc", lowerText(token(inner, "doc"), cx), inner);
+        once(m, "doc", "doc", lowerText(inner.doc, cx), inner, tool, cx);
         break;
       case "argMember": {
-        const f = node(inner, "field");
-        const field = f && lowerField(f, cx);
-        if (field) m.args.push({ ...field, span });
+        // An argument's span is its whole member, `arg` included.
+        const f = kid(inner, "fieldDecl");
+        const field = f && lowerField(f, cx, nodeSpan(inner));
+        if (field) m.args.push(field);
         break;
       }
       case "scopeMember": {
-        const arg = token(inner, "arg");
-        const field = token(inner, "field");
-        if (arg && field) m.scopes.push({ kind: "scope", span, arg: ident(arg), field: ident(field), message: lowerText(token(inner, "message"), cx) });
+        const { arg, field } = inner;
+        if (arg && field) m.scopes.push({ kind: "scope", span: nodeSpan(inner), arg: ident(arg), field: ident(field), message: lowerText(inner.message, cx) });
         break;
       }
       case "effectMember": {
-        const arg = token(inner, "arg");
-        const max = token(inner, "max");
-        if (arg && max) m.effects.push({ kind: "effect", span, arg: ident(arg), max: numberLiteral(max, cx) });
+        const { arg, number: max } = inner;
+        if (arg && max) m.effects.push({ kind: "effect", span: nodeSpan(inner), arg: ident(arg), max: numberLiteral(max, cx) });
         break;
       }
-      case "budgetMember": {
-        const b = token(inner, "budget");
-        if (b) once("budget", "budget", numberLiteral(b, cx), inner);
+      case "budgetMember":
+        if (inner.number) once(m, "budget", "budget", numberLiteral(inner.number, cx), inner, tool, cx);
         break;
-      }
       case "returnsMember": {
-        const t = node(inner, "type");
-        if (t) once("returns", "returns", lowerType(t, cx), inner);
+        const t = kid(inner, "typeExpr");
+        if (t) once(m, "returns", "returns", lowerType(t, cx), inner, tool, cx);
         break;
       }
       case "ensureMember": {
-        const p = node(inner, "result");
-        const arg = token(inner, "arg");
+        const p = kid(inner, "path");
+        const arg = inner.arg;
         if (!p || !arg) break;
         const path = lowerPath(p);
         const [head, ...rest] = path.parts;
@@ -120,36 +119,34 @@ export function lowerTool(n: CstNode, cx: LowerContext): ToolDecl | undefined {
         }
         const first = rest[0];
         const resultPath: Path = { kind: "path", span: first ? { start: first.span.start, end: path.span.end } : path.span, parts: rest };
-        m.ensures.push({ kind: "ensure", span, result: resultPath, arg: ident(arg) });
+        m.ensures.push({ kind: "ensure", span: nodeSpan(inner), result: resultPath, arg: ident(arg) });
         break;
       }
-      case "seenMember": {
-        const arg = token(inner, "arg");
-        if (arg) m.seen.push({ kind: "seen", span, arg: ident(arg) });
+      case "seenMember":
+        if (inner.arg) m.seen.push({ kind: "seen", span: nodeSpan(inner), arg: ident(inner.arg) });
         break;
-      }
       case "ruleMember": {
-        const w = node(inner, "when");
-        const t = node(inner, "then");
-        const when = w && lowerCondition(w, cx);
-        const then = t && lowerCondition(t, cx);
-        if (when && then) m.rules.push({ kind: "rule", span, when, then, message: lowerText(token(inner, "message"), cx) });
+        // The two conditions are the children, `when` first.
+        const w = inner.first;
+        const t = w?.next;
+        const when = w?.rule === "condition" ? lowerCondition(w, cx) : undefined;
+        const then = t?.rule === "condition" ? lowerCondition(t, cx) : undefined;
+        if (when && then) m.rules.push({ kind: "rule", span: nodeSpan(inner), when, then, message: lowerText(inner.message, cx) });
         break;
       }
-      case "resultMember": {
-        const max = token(inner, "max");
-        if (max) once("resultMax", "result max", numberLiteral(max, cx), inner);
+      case "resultMember":
+        if (inner.number) once(m, "resultMax", "result max", numberLiteral(inner.number, cx), inner, tool, cx);
         break;
-      }
       case "hintMember": {
-        const code = token(inner, "code");
-        const text = lowerText(token(inner, "text"), cx);
-        if (code && text) m.hints.push({ kind: "hint", span, code: ident(code), text });
+        const code = inner.code;
+        const text = lowerText(inner.text, cx);
+        if (code && text) m.hints.push({ kind: "hint", span: nodeSpan(inner), code: ident(code), text });
         break;
       }
+      default:
+        break;
     }
   }
-  return { kind: "tool", span: nodeSpan(n), toolKind, name: ident(name), ...m };
+  const { doc, args, scopes, effects, budget, returns, ensures, seen, rules, resultMax, hints } = m;
+  return { kind: "tool", span: nodeSpan(n), toolKind, name: ident(name), doc, args, scopes, effects, budget, returns, ensures, seen, rules, resultMax, hints };
 }
-
-

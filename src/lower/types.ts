@@ -1,9 +1,10 @@
 // Lowering of type expressions, ranges, literals and fields.
-import type { CstNode, IToken } from "chevrotain";
-import type { Field, Literal, LiteralValue, Range, Text, TypeNode } from "../ast.js";
+import type { IToken } from "chevrotain";
+import type { FieldNode, LiteralNode, PrimaryNode, RangeNode, SyntaxNode, TypeExprNode } from "../../grammar/syntax.js";
+import type { Field, Literal, LiteralValue, Range, Span, Text, TypeNode } from "../ast.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { ident, join, node, nodeSpan, nodes, token, tokens, tokenSpan } from "./cst.js";
 import { decodeNumber, decodeString, foldTriple, splitRegex } from "./literals.js";
+import { ident, join, kid, nodeSpan, tokenSpan } from "./syntax.js";
 
 /** Lowering state for one file: its path and the diagnostics found so far. */
 export interface LowerContext {
@@ -34,10 +35,11 @@ function scalar(t: IToken, cx: LowerContext): string | number | boolean | null {
 }
 
 /** Lowers a `literal` node: a scalar or a list of literals. */
-export function lowerLiteral(n: CstNode, cx: LowerContext): Literal {
-  const s = token(n, "scalar");
+export function lowerLiteral(n: LiteralNode, cx: LowerContext): Literal {
+  const s = n.scalar;
   if (s) return { kind: "literal", span: tokenSpan(s), value: scalar(s, cx) };
-  const items: LiteralValue[] = nodes(n, "items").map((i) => lowerLiteral(i, cx).value);
+  const items: LiteralValue[] = [];
+  for (let i = n.first; i !== undefined; i = i.next) if (i.rule === "literal") items.push(lowerLiteral(i, cx).value);
   return { kind: "literal", span: nodeSpan(n), value: items };
 }
 
@@ -47,24 +49,20 @@ export function numberLiteral(t: IToken, cx: LowerContext): Literal {
 }
 
 /** Lowers a `range` node; a lone number `n` means `n..n`. */
-export function lowerRange(n: CstNode | undefined, cx: LowerContext): Range | undefined {
+export function lowerRange(n: RangeNode | undefined, cx: LowerContext): Range | undefined {
   if (!n) return undefined;
-  const min = token(n, "min");
-  const max = token(n, "max");
-  const dots = token(n, "dots");
-  const lo = min ? decodeNumber(min, cx.file, cx.diagnostics) : undefined;
-  const hi = max ? decodeNumber(max, cx.file, cx.diagnostics) : dots ? undefined : lo;
+  const lo = n.min ? decodeNumber(n.min, cx.file, cx.diagnostics) : undefined;
+  const hi = n.max ? decodeNumber(n.max, cx.file, cx.diagnostics) : n.dots ? undefined : lo;
   return { kind: "range", span: nodeSpan(n), min: lo, max: hi };
 }
 
 /** Lowers a `typeExpr` node: a union of members, each a primary type with its suffixes. */
-export function lowerType(n: CstNode, cx: LowerContext): TypeNode {
-  const primaries = nodes(n, "members");
-  const lists = tokens(n, "list");
-  const nullables = tokens(n, "nullable");
-  if (primaries.length === 1 && lists.length === 0 && nullables.length === 0) return lowerPrimary(primaries[0] as CstNode, cx);
-  const members = primaries.map((p) => lowerPrimary(p, cx));
-  if (lists.length > 0 || nullables.length > 0) applySuffixes(n, members, lists, nullables, cx);
+export function lowerType(n: TypeExprNode, cx: LowerContext): TypeNode {
+  const only = n.first;
+  if (n.marks === undefined && only?.rule === "primaryType" && only.next === undefined) return lowerPrimary(only, cx);
+  const members: TypeNode[] = [];
+  for (let p = n.first; p !== undefined; p = p.next) if (p.rule === "primaryType") members.push(lowerPrimary(p, cx));
+  if (n.marks !== undefined) applySuffixes(n.marks, n, members, cx);
   if (members.length === 1 && members[0]) return members[0];
   return { kind: "union", span: nodeSpan(n), members };
 }
@@ -72,77 +70,79 @@ export function lowerType(n: CstNode, cx: LowerContext): TypeNode {
 /**
  * Wraps each member in its suffixes, in the order written (`T[]?` is not `T?[]`). A
  * suffix belongs to the member after as many `|` as come before it; a `[...]` count is
- * the range between its brackets.
+ * the range between its brackets. `marks` holds the `|`, `[`, `]` and `?` in order.
  */
-function applySuffixes(n: CstNode, members: TypeNode[], lists: readonly IToken[], nullables: readonly IToken[], cx: LowerContext): void {
-  const pipes = tokens(n, "Pipe");
-  const closes = tokens(n, "close");
-  const ranges = nodes(n, "count");
-  const suffixes = [...lists, ...nullables].sort((a, b) => a.startOffset - b.startOffset);
-  for (const s of suffixes) {
-    let i = 0;
-    while (i < pipes.length && (pipes[i] as IToken).startOffset < s.startOffset) i++;
+function applySuffixes(marks: readonly IToken[], n: TypeExprNode, members: TypeNode[], cx: LowerContext): void {
+  let i = 0; // the member of the suffix: how many `|` came before it
+  for (let k = 0; k < marks.length; k++) {
+    const s = marks[k] as IToken;
+    const mark = s.tokenType.name;
+    if (mark === "Pipe") i++;
+    if (mark !== "LBracket" && mark !== "Question") continue;
     const t = members[i];
     if (!t) continue;
-    if (s.tokenType.name !== "LBracket") {
+    if (mark === "Question") {
       members[i] = { kind: "nullable", span: join(t.span, tokenSpan(s)), inner: t };
       continue;
     }
-    const close = closes.find((c) => c.startOffset > s.startOffset);
+    let close: IToken | undefined;
+    for (let c = k + 1; c < marks.length && !close; c++) if ((marks[c] as IToken).tokenType.name === "RBracket") close = marks[c];
     const limit = close ? close.startOffset : Infinity;
-    const range = ranges.find((r) => {
+    let range: RangeNode | undefined;
+    for (let r = n.first; r !== undefined && !range; r = r.next) {
+      if (r.rule !== "range") continue;
       const at = nodeSpan(r).start;
-      return at > s.startOffset && at < limit;
-    });
+      if (at > s.startOffset && at < limit) range = r;
+    }
     const end = close ? tokenSpan(close) : range ? nodeSpan(range) : tokenSpan(s);
     members[i] = { kind: "list", span: join(t.span, join(tokenSpan(s), end)), item: t, count: lowerRange(range, cx) };
   }
 }
 
-function lowerPrimary(n: CstNode, cx: LowerContext): TypeNode {
+function lowerPrimary(n: PrimaryNode, cx: LowerContext): TypeNode {
   const span = nodeSpan(n);
-  const lit = token(n, "literal");
-  if (lit) return { kind: "literalType", span, value: scalar(lit, cx) };
-  const ref = token(n, "ref");
-  if (ref) return { kind: "ref", span, name: ident(ref) };
-  if (token(n, "StringKw")) {
-    const p = token(n, "pattern");
-    const pattern = p ? { kind: "pattern" as const, ...splitRegex(p) } : undefined;
-    return { kind: "string", span, length: lowerRange(node(n, "range"), cx), pattern };
+  if (n.literal) return { kind: "literalType", span, value: scalar(n.literal, cx) };
+  if (n.ref) return { kind: "ref", span, name: ident(n.ref) };
+  const keyword = n.keyword?.tokenType.name;
+  if (keyword === "StringKw") {
+    const p = n.pattern;
+    const pattern = p ? splitRegex(p) : undefined;
+    return { kind: "string", span, length: lowerRange(kid(n, "range"), cx), pattern };
   }
-  if (token(n, "IntKw")) return { kind: "int", span, range: lowerRange(node(n, "range"), cx) };
-  if (token(n, "NumberKw")) return { kind: "number", span, range: lowerRange(node(n, "range"), cx) };
-  if (token(n, "BoolKw")) return { kind: "bool", span };
-  const inner = node(n, "inner");
+  if (keyword === "IntKw") return { kind: "int", span, range: lowerRange(kid(n, "range"), cx) };
+  if (keyword === "NumberKw") return { kind: "number", span, range: lowerRange(kid(n, "range"), cx) };
+  if (keyword === "BoolKw") return { kind: "bool", span };
+  const inner = kid(n, "typeExpr");
   if (inner) return lowerType(inner, cx);
-  if (token(n, "LCurly")) return { kind: "object", span, fields: lowerFields(nodes(n, "fields"), cx) };
+  if (keyword === "LCurly") return { kind: "object", span, fields: lowerFields(n, cx) };
   // Only reachable after error recovery; the syntax error is already reported.
   return { kind: "bool", span };
 }
 
-/** Lowers `fieldDecl` nodes, leaving out those that recovery left without a name or type. */
-export function lowerFields(list: readonly CstNode[], cx: LowerContext): Field[] {
+/** Lowers the `fieldDecl` children of a node, leaving out those that recovery left without a name or type. */
+export function lowerFields(parent: SyntaxNode, cx: LowerContext): Field[] {
   const out: Field[] = [];
-  for (const n of list) {
+  for (let n = parent.first; n !== undefined; n = n.next) {
+    if (n.rule !== "fieldDecl") continue;
     const f = lowerField(n, cx);
     if (f) out.push(f);
   }
   return out;
 }
 
-/** Lowers a `fieldDecl` node (object field, context field or argument). */
-export function lowerField(n: CstNode, cx: LowerContext): Field | undefined {
-  const name = token(n, "name");
-  const type = node(n, "type");
+/** Lowers a `fieldDecl` node (object field, context field or argument); `span` replaces the node's own. */
+export function lowerField(n: FieldNode, cx: LowerContext, span: Span = nodeSpan(n)): Field | undefined {
+  const name = n.name;
+  const type = kid(n, "typeExpr");
   if (!name || !type) return undefined;
-  const def = node(n, "default");
+  const def = kid(n, "literal");
   return {
     kind: "field",
-    span: nodeSpan(n),
+    span,
     name: ident(name),
-    optional: token(n, "optional") !== undefined,
+    optional: n.optional !== undefined,
     type: lowerType(type, cx),
     default: def ? lowerLiteral(def, cx) : undefined,
-    doc: lowerText(token(n, "doc"), cx),
+    doc: lowerText(n.doc, cx),
   };
 }

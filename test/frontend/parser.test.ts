@@ -9,7 +9,7 @@ import { check } from "../check/helpers.js";
 function lower(text: string) {
   const parsed = parseSource(text, "p.tool");
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
-  return { file: lowerFile(parsed.cst, "p.tool", text, diagnostics), diagnostics };
+  return { file: lowerFile(parsed.tree, "p.tool", text, diagnostics), diagnostics };
 }
 
 describe("syntax error recovery", () => {
@@ -26,6 +26,12 @@ describe("syntax error recovery", () => {
   it("keeps the declarations around an error", () => {
     const { file } = lower('toolset t\nread a { doc "A." }\nread b { doc "B." arg x int }\nread c { doc "C." }\n');
     expect(file.tools.map((t) => t.name.name)).toEqual(expect.arrayContaining(["a", "c"]));
+  });
+  it("keeps what an error cut short, to its last token", () => {
+    // The second `returns` is unfinished; what it had parsed still spans up to the list's comma.
+    const text = 'toolset t\nread a {\n  doc "A."\n  returns int\n  returns { x: int = [1, 2,\n  hint not_found "x"\n}\n';
+    const twice = lower(text).diagnostics.find((d) => d.code === "duplicate-member");
+    expect(twice && text.slice(twice.span.start, twice.span.end)).toBe("returns { x: int = [1, 2,");
   });
   it("reports unexpected characters and unterminated strings", () => {
     const d = check('toolset t\nread a { doc "A." $ }\nread b { doc "never closed\n}\n');
