@@ -3,7 +3,7 @@
 // and answers with the toolset's planned files. It loads the front end and the emitters
 // while the main thread is busy, then says it is ready.
 import { parentPort } from "node:worker_threads";
-import { compileFile } from "../compile.js";
+import { loadToolset } from "../compile.js";
 import { planToolset } from "./plan.js";
 import type { WorkerJob, WorkerReply } from "./parallel.js";
 
@@ -13,7 +13,7 @@ if (!port) throw new Error("plan-worker.js runs as a worker thread");
 /** Plans one job; any failure becomes a reply, never an unhandled error. */
 async function run(job: WorkerJob): Promise<WorkerReply> {
   try {
-    const { toolset } = compileFile(job.source);
+    const toolset = loadToolset(job.source);
     if (!toolset) return { index: job.index, error: `${job.source.headerPath} did not compile in the worker` };
     const files = await planToolset({ toolset, input: job.input, fingerprint: job.fingerprint, previous: job.previous });
     return { index: job.index, files };
