@@ -5,7 +5,7 @@ import type { ResourceDecl, ToolDecl, TypeNode } from "../ast.js";
 import { DEFAULT_RESULT_MAX, derefType, type Toolset } from "../model.js";
 import { Names, walkCode } from "./dispatcher-walk.js";
 import { effectText, hintsOf, missingText, scopeText } from "./dispatcher-texts.js";
-import { callStatement, ifReturn, signature } from "./dispatcher-layout.js";
+import { callStatement, ifReturn, returnStatement, signature, stepStatements } from "./dispatcher-layout.js";
 import { jsDoc, propAccess, propKey, str, textWidth } from "./printer.js";
 
 /** The numeric value of a literal member (`budget 2`, `result max 4000`), if it is one. */
@@ -49,15 +49,16 @@ export function ownerFunction(ts: Toolset, res: ResourceDecl): string {
   const type = idType(ts, res);
   const guard = type === "string | number" ? `typeof id !== "string" && typeof id !== "number"` : `typeof id !== ${str(type)}`;
   const params = ["id: unknown", "ctx: Context", "deps: Deps", "tool: string", "results: ToolResults"];
-  const text = missingText(res, "id");
-  const textLine = textWidth(`  const text = ${text};`) <= 100 ? `  const text = ${text};\n` : `  const text =\n    ${text};\n`;
+  const missing = `missing_${name}(id)`;
   return `${jsDoc(`Checks that the ${name} \`id\` belongs to \`ctx.${field}\`; absent ids (optional arguments) name nothing.`)}${signature(`function own_${name}`, params, ": Later<ToolResult | undefined> {")}  if (id === undefined || id === null) return undefined;
-${textLine}${ifReturn(guard, `results.refuse("not_found", text, "id of the wrong type")`)}${callStatement("const owner = ", "settle", [`() => deps.owners${propAccess(name)}(id, ctx)`, "timeoutFor(deps.timeoutMs, tool)"])}  return next(owner, owned_${name}, ctx, text, results);
+${ifReturn(guard, `results.refuse("not_found", ${missing}, "id of the wrong type")`)}${callStatement("const owner = ", "settle", [`() => deps.owners${propAccess(name)}(id, ctx)`, "timeoutFor(deps.timeoutMs, tool)"])}${stepStatements("owner", `owned_${name}`, ["ctx", "id", "results"])}}
+
+${jsDoc(`The ${name} owner lookup's answer: a failure, else \`not_found\` or \`other_owner\`, which read the same.`)}${signature(`function owned_${name}`, ["owner: Settled<unknown>", "ctx: Context", `id: ${type}`, "results: ToolResults"], ": ToolResult | undefined {")}  if (!owner.ok) return results.failure(owner);
+${ifReturn("owner.value === null || owner.value === undefined", `results.refuse("not_found", ${missing}, "no owner")`)}${ifReturn(`owner.value !== ctx${propAccess(field)}`, `results.refuse("other_owner", ${missing}, "another owner")`)}  return undefined;
 }
 
-${jsDoc(`The ${name} owner lookup's answer: a failure, \`not_found\` and \`other_owner\` all read \`text\`.`)}${signature(`function owned_${name}`, ["owner: Settled<unknown>", "ctx: Context", "text: string", "results: ToolResults"], ": ToolResult | undefined {")}  if (!owner.ok) return results.failure(owner);
-${ifReturn("owner.value === null || owner.value === undefined", `results.refuse("not_found", text, "no owner")`)}${ifReturn(`owner.value !== ctx${propAccess(field)}`, `results.refuse("other_owner", text, "another owner")`)}  return undefined;
-}
+${jsDoc(`The text of \`not_found\` and \`other_owner\` for the ${name} \`id\`; built only for a refusal.`)}function missing_${name}(id: unknown): string {
+${returnStatement(missingText(res, "id"))}}
 `;
 }
 
@@ -118,14 +119,23 @@ function effectGates(ts: Toolset, tool: ToolDecl): string {
 
 // The owned ids the arguments name, collected first (reading checked arguments runs no
 // application code), then looked up in order by \`ownAll\`; without any, the gates pass.
+// One id at a fixed place (no loop, no union member), the common case, needs no list.
 function ownershipGates(ts: Toolset, tool: ToolDecl): string {
   const names = new Names();
+  const found: { check: string; expr: string; at: string }[] = [];
   const leaf = (res: ResourceDecl, expr: string, at: string): string => {
-    const flat = `${at}owned.push([own_${res.name.name}, ${expr}]);`;
-    return textWidth(flat) <= 100 ? `${flat}\n` : `${at}owned.push([\n${at}  own_${res.name.name},\n${at}  ${expr},\n${at}]);\n`;
+    const check = `own_${res.name.name}`;
+    found.push({ check, expr, at });
+    const flat = `${at}owned.push([${check}, ${expr}]);`;
+    return textWidth(flat) <= 100 ? `${flat}\n` : `${at}owned.push([\n${at}  ${check},\n${at}  ${expr},\n${at}]);\n`;
   };
   const pushes = tool.args.map((a) => walkCode(ts, a.type, `args${propAccess(a.name.name)}`, { kind: "resource", ownedOnly: true, leaf }, names)).join("");
   if (!pushes) return "  return { ok: true, args };\n";
+  const only = found.length === 1 && found[0]?.at === "  " ? found[0] : undefined;
+  if (only) {
+    const check = callStatement("const denied = ", only.check, [only.expr, "ctx", "deps", str(tool.name.name), "results"]);
+    return `${check}  return ownedArgs(denied, args);\n`;
+  }
   const lookups = callStatement("return ", "ownAll", ["owned", "args", "ctx", "deps", str(tool.name.name), "results"]);
   return `  const owned: Owned<Context, Deps>[] = [];\n${pushes}${lookups}`;
 }

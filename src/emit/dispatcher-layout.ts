@@ -32,6 +32,23 @@ export function ifReturn(cond: string, value: string, indent = "  "): string {
   return `${indent}if (${cond})\n${fits(ret) ? ret : breakReturn(value, `${indent}  `)}\n`;
 }
 
+/** `return step(value, ...args);` when `value` is there, else `resume` once its promise settles: a direct call on the common path. */
+export function stepStatements(value: string, step: string, args: readonly string[], indent = "  "): string {
+  return ifReturn(`${value} instanceof Promise`, `resume(${[value, step, ...args].join(", ")})`, indent) + callStatement("return ", step, [value, ...args], indent);
+}
+
+/** `return value;`; past the width the value goes in parentheses, and a `+` chain that still does not fit puts each operand on its own line. */
+export function returnStatement(value: string, indent = "  "): string {
+  const flat = `${indent}return ${value};`;
+  if (fits(flat)) return `${flat}\n`;
+  const inner = `${indent}  `;
+  const parts = splitTop(value, " + ");
+  // A lone literal cannot be broken, and prettier gives it no parentheses.
+  if (parts.length < 2) return `${flat}\n`;
+  if (fits(`${inner}${value}`)) return `${indent}return (\n${inner}${value}\n${indent});\n`;
+  return `${indent}return (\n${inner}${parts.join(` +\n${inner}`)}\n${indent});\n`;
+}
+
 // `return f(x, "text");` past the width: prettier breaks the outermost call's arguments.
 function breakReturn(value: string, indent: string): string {
   const m = /^([\w.$]+)\((.*)\)$/s.exec(value);

@@ -6,7 +6,7 @@ import { derefType, type Toolset } from "../model.js";
 import { literalNumber } from "./dispatcher-gates.js";
 import { budgetText, notSeenText, ALREADY_EXECUTED } from "./dispatcher-texts.js";
 import { Names, walkCode } from "./dispatcher-walk.js";
-import { callStatement, ifReturn, signature } from "./dispatcher-layout.js";
+import { callStatement, ifReturn, signature, stepStatements } from "./dispatcher-layout.js";
 import { jsDoc, propAccess, str, textWidth } from "./printer.js";
 
 function budgetGate(tool: ToolDecl): string {
@@ -41,8 +41,7 @@ export function readFunction(ts: Toolset, tool: ToolDecl): string {
   const handler = callStatement("const reply = ", "settle", [`() => deps.handlers${propAccess(name)}(args, ctx)`, `timeoutFor(deps.timeoutMs, ${str(name)})`]);
   return `${jsDoc(`${name} after its gates: the budget, then the handler; \`reply_${name}\` checks what it answers.`)}${signature(`function call_${name}`, [`checked: Checked<${argsType}>`, "ctx: Context", "task: Task", "deps: Deps"], ": Later<ToolResult> {")}  if (!checked.ok) return checked.result;
 ${budgetGate(tool) && `  const results = results_${name};\n`}  const args = checked.args;
-${budgetGate(tool)}${handler}  return next(reply, reply_${name}, args, task);
-}
+${budgetGate(tool)}${handler}${stepStatements("reply", `reply_${name}`, ["args", "task"])}}
 
 ${jsDoc(`${name}'s reply: its checks, then a successful read becomes evidence.`)}${signature(`function reply_${name}`, ["reply: Settled<unknown>", `args: ${argsType}`, "task: Task"], ": ToolResult {")}  const results = results_${name};
   if (!reply.ok) return results.failure(reply);

@@ -6,13 +6,13 @@ import type { Toolset } from "../model.js";
 import { checkFunction, ownedResources, ownerFunction, resultsConst } from "./dispatcher-gates.js";
 import { executeFunction, finishFunction, proposeFunction, readFunction, seenFunction } from "./dispatcher-tools.js";
 import { dispatcherTypes } from "./dispatcher-types.js";
-import { callStatement, signature } from "./dispatcher-layout.js";
+import { callStatement, signature, stepStatements } from "./dispatcher-layout.js";
 import { fitsWidth, Imports, jsDoc, str, tsFile, type EmittedFile } from "./printer.js";
 
 // Helpers of the runtime, imported when the emitted body uses them.
 const GATE_HELPERS = [
-  "NOT_JSON", "ToolResults", "callName", "invalidProposal", "issueList", "listItems", "next", "omitKey", "ownAll",
-  "parseArguments", "readField", "refused", "sameValue", "settle", "timeoutFor", "traced", "unknownTool",
+  "NOT_JSON", "ToolResults", "callName", "invalidProposal", "issueList", "listItems", "omitKey", "ownAll", "ownedArgs",
+  "parseArguments", "readField", "refused", "resume", "sameValue", "settle", "timeoutFor", "traced", "unknownTool",
 ];
 
 function cases(tools: readonly ToolDecl[], call: (name: string) => [string, string[]]): string {
@@ -39,10 +39,15 @@ function factory(ts: Toolset, tools: ToolDecl[]): string {
   const finishes = tools.filter((t) => t.toolKind === "finish");
   const writes = tools.filter((t) => t.toolKind === "write");
   const named = "  const name = callName(call);\n  const input = readField(call, \"arguments\");\n";
-  const callCases = cases(callable, (n) => {
-    const extra = tools.find((t) => t.name.name === n)?.toolKind === "finish" ? ["ctx", "task"] : ["ctx", "task", "deps"];
-    return ["next", [`check_${n}(input, ctx, deps)`, `call_${n}`, ...extra]];
-  });
+  // Each case checks, then steps into `call_<tool>` directly unless an owner lookup is pending.
+  const callCases = callable
+    .map((t) => {
+      const n = t.name.name;
+      const extra = t.toolKind === "finish" ? ["ctx", "task"] : ["ctx", "task", "deps"];
+      const check = callStatement("const checked = ", `check_${n}`, ["input", "ctx", "deps"], "      ");
+      return `    case ${str(n)}: {\n${check}${stepStatements("checked", `call_${n}`, extra, "      ")}    }\n`;
+    })
+    .join("");
   const proposeCases = cases(finishes, (n) => [`propose_${n}`, ["input", "ctx", "task", "deps"]]);
   const executeCases = cases(writes, (n) => [`execute_${n}`, ["operationId", "input", "ctx", "approval", "deps"]]);
   const executeBefore = `  const name = readField(proposal, "tool");

@@ -5,7 +5,7 @@ import { DEFAULT_RESULT_MAX, ToolResult, type Proposal, type Task } from "./runt
 import { safeStringify } from "./runtime-json.js";
 import { describeThrown, type FailureCode, type Later } from "./runtime-settle.js";
 
-export { next, settle, type FailureCode, type Later, type Settled } from "./runtime-settle.js";
+export { resume, settle, type FailureCode, type Later, type Settled } from "./runtime-settle.js";
 
 /** The value of `parseArguments` for a string that is not JSON. */
 export const NOT_JSON: unique symbol = Symbol("not JSON");
@@ -98,6 +98,13 @@ export function ownAll<A, C, D>(
     if (denied) return refused(denied);
   }
   return { ok: true, args };
+}
+
+/** A tool's only ownership check, already started: its refusal, else the checked arguments; waits only for an owner lookup's promise. */
+export function ownedArgs<A>(denied: Later<ToolResult | undefined>, args: A): Later<Checked<A>> {
+  if (denied instanceof Promise)
+    return denied.then((d: ToolResult | undefined) => (d ? refused(d) : { ok: true, args }));
+  return denied ? refused(denied) : { ok: true, args };
 }
 
 /** The text of each failure code, as the model reads it (before any hint). */

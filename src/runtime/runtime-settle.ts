@@ -69,29 +69,30 @@ function failed(e: unknown, timeoutMs: number | undefined): Settled<never> {
   return { ok: false, code: "tool_error", reason: `threw ${describeThrown(e)}` };
 }
 
-/** `step(value, a, b, c)` at once when `value` is there, else when its promise settles (gates' promises never reject). */
-export function next<T, A, B, R>(
-  value: Later<T>,
+// A value that is already there goes to its step by a direct call at each site of the
+// dispatcher, so the common synchronous path passes through no shared helper.
+/** `step(value, a, b, c)` once `pending` settles; the gates' promises never reject. */
+export function resume<T, A, B, R>(
+  pending: Promise<T>,
   step: (value: T, a: A, b: B) => Later<R>,
   a: A,
   b: B,
-): Later<R>;
-export function next<T, A, B, C, R>(
-  value: Later<T>,
+): Promise<R>;
+export function resume<T, A, B, C, R>(
+  pending: Promise<T>,
   step: (value: T, a: A, b: B, c: C) => Later<R>,
   a: A,
   b: B,
   c: C,
-): Later<R>;
-export function next<T, A, B, C, R>(
-  value: Later<T>,
+): Promise<R>;
+export function resume<T, A, B, C, R>(
+  pending: Promise<T>,
   step: (value: T, a: A, b: B, c?: C) => Later<R>,
   a: A,
   b: B,
   c?: C,
-): Later<R> {
-  if (value instanceof Promise) return value.then((v: T) => step(v, a, b, c));
-  return step(value, a, b, c);
+): Promise<R> {
+  return pending.then((v: T) => step(v, a, b, c));
 }
 
 /** What was thrown, in a fixed vocabulary: a message or class name could carry secrets. */

@@ -155,9 +155,10 @@ export class Task {
   /** Records that this task has seen the resource `id` (ids other than strings and numbers are ignored). */
   see(resource: string, id: unknown): void {
     if (typeof id !== "string" && typeof id !== "number") return;
-    const ids = this.seen.get(resource) ?? new Set();
-    ids.add(id);
-    this.seen.set(resource, ids);
+    // Every successful read lands here, so a known resource costs one lookup and one add.
+    const ids = this.seen.get(resource);
+    if (ids === undefined) this.seen.set(resource, new Set([id]));
+    else ids.add(id);
   }
 
   /** True when a read of this task returned or accepted `id`. */

@@ -2,7 +2,7 @@
 // classification of failures, the task and the run-once store.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { settle, ToolResults } from "../../src/runtime/runtime-gates.js";
+import { ownedArgs, settle, ToolResults } from "../../src/runtime/runtime-gates.js";
 import { modelText, safeStringify, TRUNCATED } from "../../src/runtime/runtime-json.js";
 import { MemoryRunOnce, newTask, ToolFailure, ToolResult } from "../../src/runtime/runtime.js";
 
@@ -130,6 +130,24 @@ describe("results, task and store", () => {
     expect(task.hasSeen("order", "O-1")).toBe(true);
     expect(task.hasSeen("order", "O-2")).toBe(false);
     expect(task.evidence("order")).toEqual(["O-1"]);
+  });
+
+  it("keeps evidence per resource, each id once, in the order first seen", () => {
+    const task = newTask();
+    for (const [resource, id] of [["order", "O-2"], ["order", 7], ["user", "O-2"], ["order", "O-2"], ["order", "O-1"]] as const) task.see(resource, id);
+    expect(task.evidence("order")).toEqual(["O-2", 7, "O-1"]);
+    expect(task.evidence("user")).toEqual(["O-2"]);
+    expect(task.evidence("ticket")).toEqual([]);
+    expect([task.hasSeen("user", "O-2"), task.hasSeen("user", 7), task.hasSeen("order", "7")]).toEqual([true, false, false]);
+  });
+
+  it("checks one owned id: its refusal, else the arguments, waiting only for a promise", async () => {
+    const args = { order_id: "O-1" };
+    const no = ToolResult.refusal("not_found", "No order O-1.");
+    expect(ownedArgs(undefined, args)).toEqual({ ok: true, args });
+    expect(ownedArgs(no, args)).toEqual({ ok: false, result: no });
+    expect(await ownedArgs(Promise.resolve(undefined), args)).toEqual({ ok: true, args });
+    expect(await ownedArgs(Promise.resolve(no), args)).toEqual({ ok: false, result: no });
   });
 
   it("claims an operation id once", () => {
