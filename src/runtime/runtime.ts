@@ -1,6 +1,7 @@
 // The fixed runtime of a generated toolset: results and failures, a task's budget,
 // evidence and trace, the run-once store, and the JSON text the model reads. It is
-// copied unchanged into every toolset's folder, so it imports nothing from outside it.
+// copied into every toolset's folder (with the other runtime modules joined into
+// `runtime-gates.ts`), so it imports nothing from outside the runtime.
 
 import { modelText } from "./runtime-json.js";
 
