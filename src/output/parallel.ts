@@ -34,13 +34,16 @@ const WORKER_URL = new URL("./plan-worker.js", import.meta.url);
 const MIN_TOOLS = 300;
 const MAX_WORKERS = 3;
 
-/** How many worker threads to start: none for a small build or from sources, else one fewer than the CPUs; CONTRACTC_WORKERS overrides. */
+/** How many worker threads to start: none for a small build, from sources or below 4 CPUs, else two fewer than the CPUs; CONTRACTC_WORKERS overrides. */
 export function workerCount(jobs: number, tools: number): number {
   // A worker is started from the compiled script; run from TypeScript sources there is none.
   if (jobs < 2 || !import.meta.url.endsWith(".js") || !fs.existsSync(fileURLToPath(WORKER_URL))) return 0;
   const asked = process.env["CONTRACTC_WORKERS"];
   if (asked !== undefined && /^\d{1,2}$/.test(asked)) return Math.min(Number(asked), jobs - 1);
-  return tools < MIN_TOOLS ? 0 : Math.max(0, Math.min(os.availableParallelism() - 1, MAX_WORKERS, jobs - 1));
+  // The main thread's own work already keeps about one and a half CPUs busy (garbage
+  // collection, writes): on 2 CPUs a worker, loading and warming up a second compiler, made
+  // a 1,000-tool build slower, so workers only take CPUs beyond the first two.
+  return tools < MIN_TOOLS ? 0 : Math.max(0, Math.min(os.availableParallelism() - 2, MAX_WORKERS, jobs - 1));
 }
 
 /** Plans every job, here and on `workers` threads running `script`; `onPlanned` sees each toolset's files as they come. Results are in job order. */
