@@ -56,25 +56,9 @@ export function eachNode(t: TypeNode, visit: (t: TypeNode) => void): void {
 
 /** Calls `visit` on every ref of one type expression (named types are not followed). */
 export function eachRef(t: TypeNode, visit: (r: Extract<TypeNode, { kind: "ref" }>) => void): void {
-  switch (t.kind) {
-    case "ref":
-      visit(t);
-      break;
-    case "union":
-      for (const m of t.members) eachRef(m, visit);
-      break;
-    case "list":
-      eachRef(t.item, visit);
-      break;
-    case "nullable":
-      eachRef(t.inner, visit);
-      break;
-    case "object":
-      for (const f of t.fields) eachRef(f.type, visit);
-      break;
-    default:
-      break;
-  }
+  eachNode(t, (n) => {
+    if (n.kind === "ref") visit(n);
+  });
 }
 
 /** Calls `visit` on every type node of the file, outermost first. */
