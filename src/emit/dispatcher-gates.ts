@@ -3,10 +3,10 @@
 // ownership function per owned resource and each tool's result builder.
 import type { ResourceDecl, ToolDecl, TypeNode } from "../ast.js";
 import { DEFAULT_RESULT_MAX, derefType, type Toolset } from "../model.js";
-import { Names, walkCode } from "./dispatcher-walk.js";
+import { Names, walkCode, type Target } from "./dispatcher-walk.js";
 import { effectText, hintsOf, missingText, scopeText } from "./dispatcher-texts.js";
-import { callStatement, ifReturn, returnStatement, signature, stepStatements } from "./dispatcher-layout.js";
-import { jsDoc, propAccess, propKey, str, textWidth } from "./printer.js";
+import { callStatement, fits, ifReturn, returnStatement, signature, stepStatements } from "./dispatcher-layout.js";
+import { jsDoc, propAccess, propKey, str } from "./printer.js";
 
 /** The numeric value of a literal member (`budget 2`, `result max 4000`), if it is one. */
 export function literalNumber(lit: { readonly value: unknown } | undefined): number | undefined {
@@ -16,20 +16,22 @@ export function literalNumber(lit: { readonly value: unknown } | undefined): num
 /** `const results_<tool> = new ToolResults(cap, hints)`: the tool's cap and hints, applied to each result. */
 export function resultsConst(tool: ToolDecl): string {
   const max = literalNumber(tool.resultMax) ?? DEFAULT_RESULT_MAX;
-  const hints = [...hintsOf(tool)].map(([code, text]) => `${propKey(code)}: ${str(text)}`);
+  const hints: string[] = [];
+  for (const [code, text] of hintsOf(tool)) hints.push(`${propKey(code)}: ${str(text)}`);
   const head = `const results_${tool.name.name} = new ToolResults(`;
   const flat = hints.length ? `${head}${max}, { ${hints.join(", ")} });` : `${head}${max});`;
   // Past the width prettier hugs the hints object, one hint a line.
-  const text = textWidth(flat) <= 100 || !hints.length ? flat : `${head}${max}, {\n${hints.map((h) => `  ${h},\n`).join("")}});`;
+  const text = fits(flat) || !hints.length ? flat : `${head}${max}, {\n${hints.map((h) => `  ${h},\n`).join("")}});`;
   return `${jsDoc(`The cap and hints of ${tool.name.name}'s results.`)}${text}\n`;
 }
 
 /** The owned resources the tools' arguments name, in declaration order. */
 export function ownedResources(ts: Toolset): ResourceDecl[] {
   const used = new Set<string>();
-  for (const tool of ts.tools.values())
-    for (const arg of tool.args)
-      walkCode(ts, arg.type, "x", { kind: "resource", ownedOnly: true, leaf: (res) => (used.add(res.name.name), "x") }, new Names());
+  // Only which resources are reached counts here, not the code written on the way.
+  const target: Target = { kind: "resource", ownedOnly: true, leaf: (res) => (used.add(res.name.name), "x") };
+  const names = new Names();
+  for (const tool of ts.tools.values()) for (const arg of tool.args) walkCode(ts, arg.type, "x", target, names);
   return ts.file.resources.filter((r) => used.has(r.name.name) && ts.resources.get(r.name.name) === r);
 }
 
@@ -84,37 +86,36 @@ ${ifReturn("broken.length > 0", `refused(results.invalidArguments(${str(name)}, 
 }
 
 function argOf(tool: ToolDecl, name: string): { optional: boolean; type: TypeNode } | undefined {
-  const f = tool.args.find((a) => a.name.name === name);
-  return f && { optional: f.optional || f.default !== undefined, type: f.type };
+  for (const f of tool.args) if (f.name.name === name) return { optional: f.optional || f.default !== undefined, type: f.type };
+  return undefined;
 }
 
 function scopeGates(tool: ToolDecl): string {
-  return tool.scopes
-    .map((s) => {
-      const arg = `args${propAccess(s.arg.name)}`;
-      const present = argOf(tool, s.arg.name)?.optional ? `${arg} !== undefined && ` : "";
-      const text = s.message?.value ?? scopeText(s.arg.name);
-      return ifReturn(`${present}!sameValue(${arg}, ctx${propAccess(s.field.name)})`, `refused(results.refuse("out_of_scope", ${str(text)}))`);
-    })
-    .join("");
+  let out = "";
+  for (const s of tool.scopes) {
+    const arg = `args${propAccess(s.arg.name)}`;
+    const present = argOf(tool, s.arg.name)?.optional ? `${arg} !== undefined && ` : "";
+    const text = s.message?.value ?? scopeText(s.arg.name);
+    out += ifReturn(`${present}!sameValue(${arg}, ctx${propAccess(s.field.name)})`, `refused(results.refuse("out_of_scope", ${str(text)}))`);
+  }
+  return out;
 }
 
 function effectGates(ts: Toolset, tool: ToolDecl): string {
-  return tool.effects
-    .map((e) => {
-      const max = literalNumber(e.max);
-      const arg = argOf(tool, e.arg.name);
-      if (max === undefined || !arg) return "";
-      let t = derefType(ts, arg.type);
-      if (t.kind === "nullable") t = derefType(ts, t.inner);
-      const expr = `args${propAccess(e.arg.name)}`;
-      if (t.kind === "list")
-        return ifReturn(`listItems(${expr}).length > ${max}`, `refused(results.refuse("effect_exceeded", ${str(effectText(e.arg.name, max, true))}))`);
-      if (t.kind === "int" || t.kind === "number")
-        return ifReturn(`typeof ${expr} === "number" && ${expr} > ${max}`, `refused(results.refuse("effect_exceeded", ${str(effectText(e.arg.name, max, false))}))`);
-      return "";
-    })
-    .join("");
+  let out = "";
+  for (const e of tool.effects) {
+    const max = literalNumber(e.max);
+    const arg = argOf(tool, e.arg.name);
+    if (max === undefined || !arg) continue;
+    let t = derefType(ts, arg.type);
+    if (t.kind === "nullable") t = derefType(ts, t.inner);
+    const expr = `args${propAccess(e.arg.name)}`;
+    if (t.kind === "list")
+      out += ifReturn(`listItems(${expr}).length > ${max}`, `refused(results.refuse("effect_exceeded", ${str(effectText(e.arg.name, max, true))}))`);
+    else if (t.kind === "int" || t.kind === "number")
+      out += ifReturn(`typeof ${expr} === "number" && ${expr} > ${max}`, `refused(results.refuse("effect_exceeded", ${str(effectText(e.arg.name, max, false))}))`);
+  }
+  return out;
 }
 
 // The owned ids the arguments name, collected first (reading checked arguments runs no
@@ -127,9 +128,11 @@ function ownershipGates(ts: Toolset, tool: ToolDecl): string {
     const check = `own_${res.name.name}`;
     found.push({ check, expr, at });
     const flat = `${at}owned.push([${check}, ${expr}]);`;
-    return textWidth(flat) <= 100 ? `${flat}\n` : `${at}owned.push([\n${at}  ${check},\n${at}  ${expr},\n${at}]);\n`;
+    return fits(flat) ? `${flat}\n` : `${at}owned.push([\n${at}  ${check},\n${at}  ${expr},\n${at}]);\n`;
   };
-  const pushes = tool.args.map((a) => walkCode(ts, a.type, `args${propAccess(a.name.name)}`, { kind: "resource", ownedOnly: true, leaf }, names)).join("");
+  const target: Target = { kind: "resource", ownedOnly: true, leaf };
+  let pushes = "";
+  for (const a of tool.args) pushes += walkCode(ts, a.type, `args${propAccess(a.name.name)}`, target, names);
   if (!pushes) return "  return { ok: true, args };\n";
   const only = found.length === 1 && found[0]?.at === "  " ? found[0] : undefined;
   if (only) {

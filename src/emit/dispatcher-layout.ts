@@ -2,12 +2,34 @@
 // that fits stays on one line, one that does not breaks where prettier breaks it. What
 // these rules do not cover shows as a line still past the width, and `fitsWidth` then
 // leaves the file to prettier.
-import { textWidth } from "./printer.js";
+import { codeIsAscii, textWidth } from "./printer.js";
 
 const WIDTH = 100;
 
-function fits(line: string): boolean {
-  return textWidth(line) <= WIDTH;
+// How lines are measured while a file is written: by their length, every piece taken to be
+// ASCII, or (`exact`) in columns as prettier counts them. Set only by `measuredText`.
+let exact = false;
+
+/** True when a line of code fits the width. */
+export function fits(line: string): boolean {
+  return (exact ? textWidth(line) : line.length) <= WIDTH;
+}
+
+/**
+ * A file's sections of text from `write`, laid out first with each line's length for its
+ * width. Every piece measured is code that lands on a code line, so when those lines are
+ * ASCII the widths were exact; otherwise the text is written again, each line measured in
+ * columns.
+ */
+export function measuredText(write: () => string[]): string[] {
+  const text = write();
+  if (text.every(codeIsAscii)) return text;
+  exact = true;
+  try {
+    return write();
+  } finally {
+    exact = false;
+  }
 }
 
 /** `head(a, b): ret {`, or one parameter a line (with a trailing comma) past the width. */

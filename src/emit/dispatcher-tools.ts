@@ -1,13 +1,13 @@
 // The per-tool steps after the shared gates: a read's budget, handler and reply checks
 // (`call_<tool>`), a finish's proposals (`propose_<tool>`), and a write's approved run
 // (`execute_<tool>`), each straight-line code for one contract.
-import type { ResourceDecl, ToolDecl, TypeNode } from "../ast.js";
+import type { ResourceDecl, ToolDecl } from "../ast.js";
 import { derefType, type Toolset } from "../model.js";
 import { literalNumber } from "./dispatcher-gates.js";
 import { budgetText, notSeenText, ALREADY_EXECUTED } from "./dispatcher-texts.js";
-import { Names, walkCode } from "./dispatcher-walk.js";
-import { callStatement, ifReturn, signature, stepStatements } from "./dispatcher-layout.js";
-import { jsDoc, propAccess, str, textWidth } from "./printer.js";
+import { Names, walkCode, type Target } from "./dispatcher-walk.js";
+import { callStatement, fits, ifReturn, signature, stepStatements } from "./dispatcher-layout.js";
+import { jsDoc, propAccess, str } from "./printer.js";
 
 function budgetGate(tool: ToolDecl): string {
   const max = literalNumber(tool.budget);
@@ -16,13 +16,20 @@ function budgetGate(tool: ToolDecl): string {
   return ifReturn(`!task.reserve(${str(name)}, ${max})`, `results.refuse("budget_exhausted", ${str(budgetText(name, max))})`);
 }
 
+/** Each resource id reached becomes evidence of the task. */
+function see(res: ResourceDecl, e: string, at: string): string {
+  return `${at}task.see(${str(res.name.name)}, ${e});\n`;
+}
+
+const OWNED_EVIDENCE: Target = { kind: "resource", ownedOnly: true, leaf: see };
+const ANY_EVIDENCE: Target = { kind: "resource", ownedOnly: false, leaf: see };
+
 /** `call_<tool>` of a read (the budget and the handler, after `check_<tool>`) and `reply_<tool>` (its reply's checks and evidence). */
 export function readFunction(ts: Toolset, tool: ToolDecl): string {
   const name = tool.name.name;
   const names = new Names();
-  const evidence = (expr: string, ownedOnly: boolean) => (t: TypeNode) =>
-    walkCode(ts, t, expr, { kind: "resource", ownedOnly, leaf: (res, e, at) => `${at}task.see(${str(res.name.name)}, ${e});\n` }, names);
-  const argEvidence = tool.args.map((a) => evidence(`args${propAccess(a.name.name)}`, true)(a.type)).join("");
+  let argEvidence = "";
+  for (const a of tool.args) argEvidence += walkCode(ts, a.type, `args${propAccess(a.name.name)}`, OWNED_EVIDENCE, names);
   let reply = "reply.value";
   let replyChecks = "";
   if (tool.returns) {
@@ -36,7 +43,7 @@ export function readFunction(ts: Toolset, tool: ToolDecl): string {
       replyChecks += ifReturn(`!sameValue(${path}, args${propAccess(e.arg.name)})`, `results.invalidOutput(${str(`ensure result.${label} == ${e.arg.name}`)})`);
     }
   }
-  const replyEvidence = tool.returns ? evidence("out.value", false)(tool.returns) : "";
+  const replyEvidence = tool.returns ? walkCode(ts, tool.returns, "out.value", ANY_EVIDENCE, names) : "";
   const argsType = `ArgsOf<${str(name)}>`;
   const handler = callStatement("const reply = ", "settle", [`() => deps.handlers${propAccess(name)}(args, ctx)`, `timeoutFor(deps.timeoutMs, ${str(name)})`]);
   return `${jsDoc(`${name} after its gates: the budget, then the handler; \`reply_${name}\` checks what it answers.`)}${signature(`function call_${name}`, [`checked: Checked<${argsType}>`, "ctx: Context", "task: Task", "deps: Deps"], ": Later<ToolResult> {")}  if (!checked.ok) return checked.result;
@@ -72,13 +79,15 @@ export function proposeFunction(ts: Toolset, tool: ToolDecl): string {
     const check = callStatement("const action = await ", `check_${w}`, [`omitKey(${expr}, "tool")`, "ctx", "deps"], i);
     const flat = `${i}proposals.push({ operation_id: randomUUID(), tool: ${str(w)}, args: action.args });`;
     // Past the width prettier hugs the object, one property a line.
-    const push = textWidth(flat) <= 100 ? `${flat}\n` : `${i}proposals.push({\n${i}  operation_id: randomUUID(),\n${i}  tool: ${str(w)},\n${i}  args: action.args,\n${i}});\n`;
+    const push = fits(flat) ? `${flat}\n` : `${i}proposals.push({\n${i}  operation_id: randomUUID(),\n${i}  tool: ${str(w)},\n${i}  args: action.args,\n${i}});\n`;
     return `${at}if (readField(${expr}, "tool") === ${str(w)}) {
 ${check}${i}if (!action.ok) return action.result;
 ${seen}${push}${at}}
 `;
   };
-  const actions = tool.args.map((a) => walkCode(ts, a.type, `args${propAccess(a.name.name)}`, { kind: "write", leaf }, names)).join("");
+  const target: Target = { kind: "write", leaf };
+  let actions = "";
+  for (const a of tool.args) actions += walkCode(ts, a.type, `args${propAccess(a.name.name)}`, target, names);
   const params = ["input: unknown", "ctx: Context", "task: Task", "deps: Deps"];
   return `${jsDoc(`Proposes the actions of a ${name} call; nothing runs until \`execute\`.`)}${signature(`async function propose_${name}`, params, ": Promise<ToolResult> {")}  const checked = await check_${name}(input, ctx, deps);
   if (!checked.ok) return checked.result;

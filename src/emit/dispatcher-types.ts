@@ -1,7 +1,7 @@
 // The dispatcher's public types: what the application supplies (`Handlers`, `Owners`,
 // `Writers`, options) and what it gets back (`Dispatcher`), typed per contract so a
 // wrong handler fails `tsc`.
-import type { ToolDecl } from "../ast.js";
+import type { ResourceDecl, ToolDecl } from "../ast.js";
 import type { Toolset } from "../model.js";
 import { idType, ownedResources } from "./dispatcher-gates.js";
 import { signature, unionAlias } from "./dispatcher-layout.js";
@@ -20,7 +20,7 @@ function summary(tool: ToolDecl): string {
 }
 
 /** The `Handlers`, `Owners`, `Writers`, `Timeouts`, `DispatcherOptions` and `Dispatcher` declarations. */
-export function dispatcherTypes(ts: Toolset): string {
+export function dispatcherTypes(ts: Toolset, owned: readonly ResourceDecl[] = ownedResources(ts)): string {
   const tools = [...ts.tools.values()];
   const reads = tools.filter((t) => t.toolKind === "read");
   const writes = tools.filter((t) => t.toolKind === "write");
@@ -29,7 +29,7 @@ export function dispatcherTypes(ts: Toolset): string {
     const ret = t.returns ? `ReplyOf<${k}> | Promise<ReplyOf<${k}>>` : "unknown";
     return `${jsDoc(summary(t), "  ")}${signature(`readonly ${propKey(t.name.name)}: `, [`args: ArgsOf<${k}>`, "ctx: Context"], ` => ${ret};`, "  ")}`;
   });
-  const owners = ownedResources(ts).map((r) => {
+  const owners = owned.map((r) => {
     const owner = `Context[${str(r.owner?.name ?? "")}]`;
     const params = [`id: ${idType(ts, r)}`, "ctx: Context"];
     return `${jsDoc(`The owner of the ${r.name.name} \`id\`, or null when there is none.`, "  ")}${signature(`readonly ${propKey(r.name.name)}: `, params, ` => ${owner} | null | Promise<${owner} | null>;`, "  ")}`;

@@ -23,8 +23,11 @@ export class Names {
   }
 }
 
+const NONE: ReadonlySet<string> = new Set();
+const SCALAR: ReadonlySet<TypeNode["kind"]> = new Set(["string", "int", "number", "bool", "literalType"]);
+
 /** Statements (at indent `at`) reaching every target inside `expr`, a value of type `type`; `""` when the type holds none. */
-export function walkCode(ts: Toolset, type: TypeNode, expr: string, target: Target, names: Names, seen: ReadonlySet<string> = new Set(), at = "  "): string {
+export function walkCode(ts: Toolset, type: TypeNode, expr: string, target: Target, names: Names, seen: ReadonlySet<string> = NONE, at = "  "): string {
   if (type.kind === "ref") {
     const r = resolveRef(ts, type);
     if (r?.kind === "resource" && target.kind === "resource") return target.ownedOnly && !r.decl.owner ? "" : target.leaf(r.decl, expr, at);
@@ -40,8 +43,12 @@ export function walkCode(ts: Toolset, type: TypeNode, expr: string, target: Targ
       const body = walkCode(ts, type.item, item, target, names, seen, `${at}  `);
       return body && `${at}for (const ${item} of listItems(${expr})) {\n${body}${at}}\n`;
     }
-    case "object":
-      return type.fields.map((f) => walkCode(ts, f.type, `readField(${expr}, ${str(f.name.name)})`, target, names, seen, at)).join("");
+    case "object": {
+      let out = "";
+      // A scalar field holds no target: its read is not even written out.
+      for (const f of type.fields) if (!SCALAR.has(f.type.kind)) out += walkCode(ts, f.type, `readField(${expr}, ${str(f.name.name)})`, target, names, seen, at);
+      return out;
+    }
     case "union":
       return unionCode(ts, type.members, expr, target, names, seen, at);
     default:
@@ -54,13 +61,13 @@ export function walkCode(ts: Toolset, type: TypeNode, expr: string, target: Targ
 function unionCode(ts: Toolset, members: readonly TypeNode[], expr: string, target: Target, names: Names, seen: ReadonlySet<string>, at: string): string {
   const tag = unionTag(ts, members);
   let out = "";
-  members.forEach((m, i) => {
+  for (let i = 0; i < members.length; i++) {
     const value = tag?.values[i];
     const tagged = value !== undefined && tag !== undefined;
-    const body = walkCode(ts, m, expr, target, names, seen, tagged ? `${at}  ` : at);
-    if (!body) return;
+    const body = walkCode(ts, members[i] as TypeNode, expr, target, names, seen, tagged ? `${at}  ` : at);
+    if (!body) continue;
     out += !tagged ? body : `${at}if (readField(${expr}, ${str(tag.field)}) === ${JSON.stringify(value)}) {\n${body}${at}}\n`;
-  });
+  }
   return out;
 }
 

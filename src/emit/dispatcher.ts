@@ -6,7 +6,7 @@ import type { Toolset } from "../model.js";
 import { checkFunction, ownedResources, ownerFunction, resultsConst } from "./dispatcher-gates.js";
 import { executeFunction, finishFunction, proposeFunction, readFunction, seenFunction } from "./dispatcher-tools.js";
 import { dispatcherTypes } from "./dispatcher-types.js";
-import { callStatement, signature, stepStatements } from "./dispatcher-layout.js";
+import { callStatement, measuredText, signature, stepStatements } from "./dispatcher-layout.js";
 import { fitsWidth, Imports, jsDoc, str, tsFile, type EmittedFile } from "./printer.js";
 
 // Helpers of the runtime, imported when the emitted body uses them.
@@ -14,6 +14,17 @@ const GATE_HELPERS = [
   "NOT_JSON", "ToolResults", "callName", "invalidProposal", "issueList", "listItems", "omitKey", "ownAll", "ownedArgs",
   "parseArguments", "readField", "refused", "resume", "sameValue", "settle", "timeoutFor", "traced", "unknownTool",
 ];
+
+// The other names imported when the body uses them, by module.
+const RUNTIME_TYPES = ["Proposal", "RunOnceStore", "Task", "ToolCall", "ToolResult", "WriteOperation"];
+const CONTRACT_TYPES = ["ArgsOf", "Context", "ReplyOf"];
+const VALIDATORS = ["validators", "replyValidators", "ruleChecks"];
+const GATE_TYPES = ["Checked", "Later", "Owned", "Settled"];
+
+// Each importable name as a whole word (`\bname\b`), all in one pattern: a name is all word
+// characters, so a match is a whole word equal to one name, and one pass over the body finds
+// the same names as testing each in turn.
+const IMPORTABLE = new RegExp(`\\b(?:${[...RUNTIME_TYPES, ...GATE_HELPERS, ...CONTRACT_TYPES, ...VALIDATORS, ...GATE_TYPES, "randomUUID"].join("|")})\\b`, "g");
 
 function cases(tools: readonly ToolDecl[], call: (name: string) => [string, string[]]): string {
   return tools
@@ -34,7 +45,7 @@ ${body}    default:
 `;
 }
 
-function factory(ts: Toolset, tools: ToolDecl[]): string {
+function factory(ts: Toolset, tools: readonly ToolDecl[]): string {
   const callable = tools.filter((t) => t.toolKind !== "write");
   const finishes = tools.filter((t) => t.toolKind === "finish");
   const writes = tools.filter((t) => t.toolKind === "write");
@@ -75,9 +86,30 @@ function factory(ts: Toolset, tools: ToolDecl[]): string {
 /** Emits `dispatcher.ts` for one toolset. */
 export function emitDispatcher(ts: Toolset): EmittedFile[] {
   const tools = [...ts.tools.values()];
-  const sections: string[] = [dispatcherTypes(ts)];
+  const sections = measuredText(() => bodySections(ts, tools));
+  const body = sections.join("\n");
+  const used = new Set(body.match(IMPORTABLE));
+  const uses = (name: string): boolean => used.has(name);
+  const imports = new Imports()
+    .value("./runtime.js", "MemoryRunOnce")
+    .type("./runtime.js", ...RUNTIME_TYPES.filter(uses))
+    .value("./runtime-gates.js", ...GATE_HELPERS.filter(uses))
+    .type("./types.js", ...CONTRACT_TYPES.filter(uses))
+    .value("./validators.js", ...VALIDATORS.filter(uses));
+  imports.type("./runtime-gates.js", ...GATE_TYPES.filter(uses));
+  if (uses("randomUUID")) imports.value("node:crypto", "randomUUID");
+  const text = tsFile(imports, body);
+  // Every line is laid out as prettier lays it out; a line still past the width is one
+  // these rules do not break, and such a file is left to prettier.
+  return [{ path: "dispatcher.ts", text, formatted: fitsWidth(text) }];
+}
+
+/** The sections of the body, in file order. */
+function bodySections(ts: Toolset, tools: readonly ToolDecl[]): string[] {
+  const owned = ownedResources(ts);
+  const sections: string[] = [dispatcherTypes(ts, owned)];
   sections.push(tools.map(resultsConst).join("\n"));
-  sections.push(...ownedResources(ts).map((r) => ownerFunction(ts, r)));
+  for (const r of owned) sections.push(ownerFunction(ts, r));
   for (const t of tools) {
     sections.push(checkFunction(ts, t));
     if (t.toolKind === "read") sections.push(readFunction(ts, t));
@@ -88,18 +120,5 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
     }
   }
   sections.push(factory(ts, tools));
-  const body = sections.join("\n");
-  const uses = (name: string): boolean => new RegExp(`\\b${name}\\b`).test(body);
-  const imports = new Imports()
-    .value("./runtime.js", "MemoryRunOnce")
-    .type("./runtime.js", ...["Proposal", "RunOnceStore", "Task", "ToolCall", "ToolResult", "WriteOperation"].filter(uses))
-    .value("./runtime-gates.js", ...GATE_HELPERS.filter(uses))
-    .type("./types.js", ...["ArgsOf", "Context", "ReplyOf"].filter(uses))
-    .value("./validators.js", ...["validators", "replyValidators", "ruleChecks"].filter(uses));
-  imports.type("./runtime-gates.js", ...["Checked", "Later", "Owned", "Settled"].filter(uses));
-  if (uses("randomUUID")) imports.value("node:crypto", "randomUUID");
-  const text = tsFile(imports, body);
-  // Every line is laid out as prettier lays it out; a line still past the width is one
-  // these rules do not break, and such a file is left to prettier.
-  return [{ path: "dispatcher.ts", text, formatted: fitsWidth(text) }];
+  return sections;
 }

@@ -2,6 +2,7 @@
 // JSDoc, identifier escaping, string and regex literals. Emitters build each file's
 // text once with these helpers; nothing edits a syntax tree node by node.
 // ts-morph re-exports this writer; importing it directly keeps ts-morph off the build path.
+import { Buffer } from "node:buffer";
 import CodeBlockWriter from "code-block-writer";
 
 /** One file an emitter produces, relative to `generated/<toolset>/`. */
@@ -71,6 +72,8 @@ export function regex(source: string, flags: string): string {
 
 /** A JSDoc block; `*​/` in the text is broken so the comment cannot end early. */
 export function jsDoc(text: string, indent = ""): string {
+  // Most docs are one line with no `*/`: no splitting, no replacing.
+  if (!text.includes("\n") && !text.includes("*/")) return `${indent}/** ${text} */\n`;
   const lines = text.replace(/\*\//g, "*\\/").split("\n");
   if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
   return `${indent}/**\n${lines.map((l) => `${indent} * ${l}`.trimEnd()).join("\n")}\n${indent} */\n`;
@@ -128,9 +131,49 @@ function wideWidth(text: string): number {
   return n;
 }
 
+/** A comment line (`//`, `/**`, ` *`), whose width prettier leaves alone. */
+const COMMENT = /^\s*(\/\/|\/\*\*|\*)/;
+
 /** True when every line that is not a comment fits prettier's width (100 columns). */
 export function fitsWidth(text: string): boolean {
-  return text.split("\n").every((l) => textWidth(l) <= 100 || /^\s*(\/\/|\/\*\*|\*)/.test(l));
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    // No character takes more than two columns, so a line of 50 code units or fewer fits;
+    // a longer one is measured only when it is not plain ASCII (one column a character).
+    if (end - start > 50 && lineWidth(text, start, end) > 100 && !COMMENT.test(text.slice(start, end))) return false;
+    start = end + 1;
+  }
+  return true;
+}
+
+/** True when every character of `text` is ASCII (one UTF-8 byte each), found natively rather than by a loop here. */
+export function isAscii(text: string): boolean {
+  return Buffer.byteLength(text, "utf8") === text.length;
+}
+
+/**
+ * True when every line holding a non-ASCII character is a comment line, whose width decides
+ * nothing: then every piece of code a layout measured by its length (being on a code line
+ * of the text) was ASCII, and its length was its width.
+ */
+export function codeIsAscii(text: string): boolean {
+  if (isAscii(text)) return true;
+  // One test a line with such a character, then on from the end of that line.
+  const wide = /[^\x00-\x7f]/g;
+  for (let m = wide.exec(text); m !== null; m = wide.exec(text)) {
+    const end = text.indexOf("\n", m.index);
+    if (!COMMENT.test(text.slice(text.lastIndexOf("\n", m.index) + 1, end < 0 ? text.length : end))) return false;
+    if (end < 0) return true;
+    wide.lastIndex = end;
+  }
+  return true;
+}
+
+/** The columns of `text` from `start` to `end`, measured without copying it when it is ASCII. */
+function lineWidth(text: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) > 0x7f) return wideWidth(text.slice(start, end));
+  return end - start;
 }
 
 /** Assembles a TypeScript file body from its imports and sections. */

@@ -1,6 +1,6 @@
 // TypeScript type expressions for contract types. The checked value is what these
 // describe: a field with a default is always present, an optional one may be left out.
-import type { Field, TypeNode } from "../../ast.js";
+import type { Field, RefType, TypeNode } from "../../ast.js";
 import { resolveRef, type Toolset } from "../../model.js";
 import { json, jsDoc, propKey } from "../printer.js";
 import { typeNames } from "./names.js";
@@ -13,9 +13,11 @@ export interface ExprOptions {
   readonly use?: (name: string) => void;
 }
 
+const PLAIN: ExprOptions = {};
+const NONE: ReadonlySet<string> = new Set();
+
 /** The TypeScript type of a contract type expression. */
-export function typeExpr(ts: Toolset, t: TypeNode, opts: ExprOptions = {}, seen: ReadonlySet<string> = new Set()): string {
-  const sub = (x: TypeNode): string => typeExpr(ts, x, opts, seen);
+export function typeExpr(ts: Toolset, t: TypeNode, opts: ExprOptions = PLAIN, seen: ReadonlySet<string> = NONE): string {
   switch (t.kind) {
     case "string":
       return "string";
@@ -26,30 +28,34 @@ export function typeExpr(ts: Toolset, t: TypeNode, opts: ExprOptions = {}, seen:
       return "boolean";
     case "literalType":
       return t.value === null ? "null" : json(t.value);
-    case "union":
-      return [...new Set(t.members.map(sub))].join(" | ");
+    case "union": {
+      // Members printed alike are written once.
+      const members = new Set<string>();
+      for (const m of t.members) members.add(typeExpr(ts, m, opts, seen));
+      return [...members].join(" | ");
+    }
     case "nullable":
-      return `${sub(t.inner)} | null`;
+      return `${typeExpr(ts, t.inner, opts, seen)} | null`;
     case "list": {
-      const item = sub(t.item);
+      const item = typeExpr(ts, t.item, opts, seen);
       return topLevelUnion(item) ? `(${item})[]` : `${item}[]`;
     }
     case "object":
       return objectType(ts, t.fields, opts, seen);
     case "ref":
-      return refType(ts, t.name.name, opts, seen);
+      return refType(ts, t, opts, seen);
   }
 }
 
-function refType(ts: Toolset, name: string, opts: ExprOptions, seen: ReadonlySet<string>): string {
-  const r = resolveRef(ts, { kind: "ref", span: { start: 0, end: 0 }, name: { kind: "ident", span: { start: 0, end: 0 }, name } });
-  const names = typeNames(ts);
-  const named = (n: string): string => {
+function refType(ts: Toolset, t: RefType, opts: ExprOptions, seen: ReadonlySet<string>): string {
+  const name = t.name.name;
+  const r = resolveRef(ts, t);
+  if (r?.kind === "type" || r?.kind === "write") {
+    const names = typeNames(ts);
+    const n = r.kind === "type" ? names.type(name) : names.action(name);
     opts.use?.(n);
     return n;
-  };
-  if (r?.kind === "type") return named(names.type(name));
-  if (r?.kind === "write") return named(names.action(name));
+  }
   // A resource stands for its id; a resource whose id names itself is a cycle the checks report.
   if (r?.kind === "resource" && r.decl.id && !seen.has(name)) return typeExpr(ts, r.decl.id, opts, new Set([...seen, name]));
   if (r?.kind === "resource") return "string";
@@ -57,20 +63,46 @@ function refType(ts: Toolset, name: string, opts: ExprOptions, seen: ReadonlySet
 }
 
 /** An object type literal; with `docs`, one field per line under its JSDoc. */
-export function objectType(ts: Toolset, fields: readonly Field[], opts: ExprOptions = {}, seen: ReadonlySet<string> = new Set()): string {
+export function objectType(ts: Toolset, fields: readonly Field[], opts: ExprOptions = PLAIN, seen: ReadonlySet<string> = NONE): string {
   const members = uniqueFields(fields).map((f) => {
     const optional = f.optional && f.default === undefined ? "?" : "";
     const line = `${propKey(f.name.name)}${optional}: ${typeExpr(ts, f.type, opts, seen)};`;
     return opts.docs && f.doc ? `${jsDoc(f.doc.value)}${line}` : line;
   });
   if (members.length === 0) return "{}";
+  if (!opts.docs) return `{ ${members.join(" ")} }`;
   // One level deeper per object, as prettier indents; a nested member indents its own lines.
-  const indented = members.map((m) => m.replace(/^(?=.)/gm, "  "));
-  return opts.docs ? `{\n${indented.join("\n")}\n}` : `{ ${members.join(" ")} }`;
+  return `{\n${members.map(indented).join("\n")}\n}`;
 }
 
+/** `text` with two spaces before each line that is not empty, as `text.replace(/^(?=.)/gm, "  ")` gives. */
+function indented(text: string): string {
+  // A line may also end at `\r`, U+2028 or U+2029; text with one of those takes the pattern itself.
+  if (OTHER_BREAK.test(text)) return text.replace(/^(?=.)/gm, "  ");
+  let out = "";
+  for (let from = 0; ; ) {
+    const nl = text.indexOf("\n", from);
+    if ((nl < 0 ? text.length : nl) > from) out += "  ";
+    if (nl < 0) return out + text.slice(from);
+    out += text.slice(from, nl + 1);
+    from = nl + 1;
+  }
+}
+
+const OTHER_BREAK = /[\r\u2028\u2029]/;
+
 /** The fields of an object with duplicate names dropped (the first wins; the checks report the rest). */
-export function uniqueFields(fields: readonly Field[]): Field[] {
+export function uniqueFields(fields: readonly Field[]): readonly Field[] {
+  // Few fields are the rule: compared pairwise, with no set, and the list itself kept when no name repeats.
+  if (fields.length > 16) return firstOfEach(fields);
+  for (let i = 1; i < fields.length; i++) {
+    const name = (fields[i] as Field).name.name;
+    for (let j = 0; j < i; j++) if ((fields[j] as Field).name.name === name) return firstOfEach(fields);
+  }
+  return fields;
+}
+
+function firstOfEach(fields: readonly Field[]): Field[] {
   const seen = new Set<string>();
   return fields.filter((f) => !seen.has(f.name.name) && seen.add(f.name.name));
 }

@@ -22,12 +22,24 @@ export const RESERVED_EXPORTS: ReadonlySet<string> = new Set(
 
 /** `get_order` → `GetOrder`: each `_`-separated part capitalised. */
 export function pascal(name: string): string {
-  const out = name
-    .split(/[^A-Za-z0-9]+/)
-    .filter((p) => p !== "")
-    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
-    .join("");
-  return out === "" || /^[0-9]/.test(out) ? `T${out}` : out;
+  // Runs of ASCII letters and digits, each with its first letter upper-cased; anything else separates them.
+  let out = "";
+  for (let i = 0; i < name.length; ) {
+    if (!alnum(name.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (++i < name.length && alnum(name.charCodeAt(i)));
+    const c = name.charCodeAt(start);
+    out += c >= 0x61 && c <= 0x7a ? String.fromCharCode(c - 0x20) + name.slice(start + 1, i) : name.slice(start, i);
+  }
+  const first = out.charCodeAt(0);
+  return out === "" || (first >= 0x30 && first <= 0x39) ? `T${out}` : out;
+}
+
+function alnum(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
 /** The generated TypeScript names of one toolset's types. */

@@ -4,7 +4,7 @@ import type { ListType, RefType, TypeNode } from "../../ast.js";
 import { resolveRef } from "../../model.js";
 import { pascal } from "../types/names.js";
 import { quote as str } from "../schemas/literal.js";
-import { functionFor, issue, itemPath, localNames, pathArgs, pathExpr, tsType, useType, type Cx, type Gen } from "./gen.js";
+import { functionFor, issue, itemPath, localNames, pathArgs, pathExpr, quoted, tsType, useType, type Cx, type Gen } from "./gen.js";
 import type { Stmt } from "./layout.js";
 import { MESSAGE, message } from "./messages.js";
 import { actionFn, inlineObjectFn, PARAMS, SELF } from "./object.js";
@@ -48,7 +48,7 @@ export function call(fn: string, c: Cx): Stmt {
 
 /** An object's function called on what is first tested to be a plain object. */
 export function objectCall(fn: string, c: Cx): Stmt {
-  return { branches: [{ cond: `!isObject(${c.src})`, body: issue(c.path, "object_type", str(MESSAGE.object_type)) }, { body: call(fn, c) }] };
+  return { branches: [{ cond: `!isObject(${c.src})`, body: issue(c.path, "object_type", quoted(MESSAGE.object_type)) }, { body: call(fn, c) }] };
 }
 
 /** The function of an object-like type (an object, a named object, a write tool's action), if it is one. */
@@ -128,7 +128,7 @@ function listCode(g: Gen, t: ListType, c: Cx): Stmt[] {
   const min = t.count?.min;
   const max = t.count?.max;
   const src = c.src;
-  const failures: [string, Stmt][] = [[`!Array.isArray(${src})`, issue(c.path, "list_type", str(MESSAGE.list_type))]];
+  const failures: [string, Stmt][] = [[`!Array.isArray(${src})`, issue(c.path, "list_type", quoted(MESSAGE.list_type))]];
   if (min !== undefined && min > 0)
     failures.push([`${src}.length < ${min}`, issue(c.path, "too_short", { concat: [str(message.listTooShort(min)), `${src}.length`] })]);
   if (max !== undefined) failures.push([`${src}.length > ${max}`, issue(c.path, "too_long", { concat: [str(message.listTooLong(max)), `${src}.length`] })]);

@@ -3,7 +3,7 @@
 import type { TypeNode } from "../../ast.js";
 import type { Toolset } from "../../model.js";
 import { quote } from "../schemas/literal.js";
-import { typeExpr } from "../types/expr.js";
+import { typeExpr, type ExprOptions } from "../types/expr.js";
 import type { CallExpr, Expr, Stmt } from "./layout.js";
 import { pascal, typeNames, type TypeNames } from "../types/names.js";
 import type { Helper } from "./helpers.js";
@@ -26,12 +26,16 @@ export interface Gen {
   readonly taken: Set<string>;
   /** Named types being checked in place, so a type met again inside itself gets a function. */
   readonly inlining: Set<string>;
+  /** How `tsType` prints a type: one line, noting each generated name used as an import. */
+  readonly typeOptions: ExprOptions;
 }
 
 /** A fresh generator for one toolset. */
 export function createGen(ts: Toolset): Gen {
   const taken = new Set(["at", "isObject", "codePoints", "matches", "longerThan", "shorterThan", "found", "report", "begin", "end", "describe", "get", "count", "validators", "validate", "replyValidators", "ruleChecks"]);
-  return { ts, names: typeNames(ts), typeImports: new Set(), helpers: new Set(), patterns: new Map(), functions: [], fnNames: new Map(), taken, inlining: new Set() };
+  const typeImports = new Set<string>();
+  const typeOptions: ExprOptions = { use: (n) => typeImports.add(n) };
+  return { ts, names: typeNames(ts), typeImports, helpers: new Set(), patterns: new Map(), functions: [], fnNames: new Map(), taken, inlining: new Set(), typeOptions };
 }
 
 /** A module-level name from `base`, made unique with a number. */
@@ -44,27 +48,27 @@ export function claimName(g: Gen, base: string): string {
 
 /** The TypeScript type of a contract type, importing the generated names it uses. */
 export function tsType(g: Gen, t: TypeNode): string {
-  return oneLine(typeExpr(g.ts, t, { use: (n) => g.typeImports.add(n) }));
+  return oneLine(typeExpr(g.ts, t, g.typeOptions));
 }
 
-/** A type on one line as prettier prints it: no `;` before the `}` of an object type. */
+/** A type on one line as prettier prints it: no `;` before the `}` of an object type (outside string literals). */
 function oneLine(type: string): string {
   let out = "";
-  let quote = "";
+  let from = 0;
+  let quote = 0;
   for (let i = 0; i < type.length; i++) {
-    const ch = type[i] ?? "";
-    if (quote !== "") {
-      if (ch === "\\") {
-        out += ch + (type[i + 1] ?? "");
-        i++;
-        continue;
-      }
-      if (ch === quote) quote = "";
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === ";" && type.startsWith(" }", i + 1)) continue;
-    out += ch;
+    const ch = type.charCodeAt(i);
+    if (quote !== 0) {
+      // An escaped character is skipped, whatever it is.
+      if (ch === 0x5c) i++;
+      else if (ch === quote) quote = 0;
+    } else if (ch === 0x22 || ch === 0x27) quote = ch;
+    else if (ch === 0x3b && type.startsWith(" }", i + 1)) {
+      out += type.slice(from, i);
+      from = i + 1;
+    }
   }
-  return out;
+  return from === 0 ? type : out + type.slice(from);
 }
 
 /** Marks a generated type name as imported and returns it. */
@@ -105,7 +109,16 @@ export function functionFor(g: Gen, key: unknown, base: string, write: (name: st
  * so issue paths are literals) or as a parent path expression and a key expression, joined
  * with `at` only when an issue is reported, never on the valid path.
  */
-export type PathCode = { readonly parts: readonly string[] } | { readonly base: string; readonly key: string; readonly via?: Hoisted };
+export type PathCode = StaticPath | { readonly base: string; readonly key: string; readonly via?: Hoisted; readonly expr: string };
+
+/** A path known statically: its keys from the root, the dotted text, and the text of its parent. */
+export interface StaticPath {
+  readonly parts: readonly string[];
+  readonly joined: string;
+  readonly up: string;
+  /** The path's literal, made once for every issue reported at it. */
+  readonly expr: string;
+}
 
 /** A parent path a function may compute once, when a call needs it as a string; `used` says it did. */
 export interface Hoisted {
@@ -114,26 +127,26 @@ export interface Hoisted {
 }
 
 /** The root of a check's input. */
-export const ROOT: PathCode = { parts: [] };
-
-/** `at` applied at compile time: `""` is the root, and a key under it stands alone. */
-function join(parts: readonly string[]): string {
-  return parts.reduce((p, k) => (p === "" ? k : `${p}.${k}`), "");
-}
+export const ROOT: PathCode = { parts: [], joined: "", up: "", expr: quote("") };
 
 /** An expression for the dotted path string. */
 export function pathExpr(p: PathCode): string {
-  return "parts" in p ? quote(join(p.parts)) : `at(${p.base}, ${p.key})`;
+  return p.expr;
 }
 
-/** The path of a declared key under `p`. */
+/** The path of a declared key under `p`; `at` is applied at compile time to a static path (`""` is the root, and a key under it stands alone). */
 export function fieldPath(p: PathCode, key: string, via?: Hoisted): PathCode {
-  return "parts" in p ? { parts: [...p.parts, key] } : { base: pathExpr(p), key: quote(key), ...(via ? { via } : {}) };
+  if ("parts" in p) {
+    const joined = p.joined === "" ? key : `${p.joined}.${key}`;
+    return { parts: [...p.parts, key], joined, up: p.joined, expr: quote(joined) };
+  }
+  const k = quote(key);
+  return via ? { base: p.expr, key: k, via, expr: `at(${p.expr}, ${k})` } : { base: p.expr, key: k, expr: `at(${p.expr}, ${k})` };
 }
 
 /** The path of a list item, its index in the variable `index`, under a path held in `base`. */
 export function itemPath(base: string, index: string): PathCode {
-  return { base, key: index };
+  return { base, key: index, expr: `at(${base}, ${index})` };
 }
 
 /** The two arguments a check function takes for where its input sits: its parent's path and its key. */
@@ -143,7 +156,7 @@ export function pathArgs(p: PathCode): [string, string] {
     return [p.via ? p.via.name : p.base, p.key];
   }
   const last = p.parts[p.parts.length - 1];
-  return last === undefined ? ['""', '""'] : [quote(join(p.parts.slice(0, -1))), quote(last)];
+  return last === undefined ? ['""', '""'] : [quote(p.up), quote(last)];
 }
 
 /** Where one check writes: the value read, its path, the variable that receives it. */
@@ -168,5 +181,14 @@ export function localNames(): (stem: string) => string {
 
 /** `report(path, type, message);` the path built here, in the failing branch only. */
 export function issue(p: PathCode, type: string, message: Expr): Stmt {
-  return { expr: { call: "report", args: [pathExpr(p), quote(type), message] } };
+  return { expr: { call: "report", args: [p.expr, quoted(type), message] } };
+}
+
+const QUOTED = new Map<string, string>();
+
+/** The literal of a fixed text (an issue type, a fixed message), made once per process. */
+export function quoted(text: string): string {
+  let hit = QUOTED.get(text);
+  if (hit === undefined) QUOTED.set(text, (hit = quote(text)));
+  return hit;
 }

@@ -8,7 +8,7 @@ import { quote } from "../schemas/literal.js";
 import { checkCode, namedTypeFn, valueFn } from "./check.js";
 import { createGen, functionFor, localNames, useType, type Gen } from "./gen.js";
 import { helperText } from "./helpers.js";
-import { layout, type Stmt } from "./layout.js";
+import { layout, layoutAll, type Stmt } from "./layout.js";
 import { argsFn, inlineObjectFn, SELF } from "./object.js";
 import { ruleEntry } from "./rules.js";
 
@@ -91,18 +91,18 @@ export function emitValidators(ts: Toolset): EmittedFile[] {
   const imports = new Imports().type("./types.js", "ToolArgs", "ToolReplies", ...[...g.typeImports].filter((n) => n !== "unknown"));
   const patterns = [...g.patterns.values()].map((p): Stmt => ({ expr: p.call, prefix: `const ${p.name} = ` }));
   const laidPatterns = layout(patterns);
-  const fns = g.functions.map((f) => layout(f));
+  const fns = layoutAll(g.functions);
   // Paths are joined with `at` only in failing branches, wherever those are written.
-  if (fns.some((f) => /\bat\(/.test(f.text))) g.helpers.add("at");
+  if (!g.helpers.has("at") && /\bat\(/.test(fns.text)) g.helpers.add("at");
   const head = `// The ${ts.name} toolset's argument and reply checks, written out for this contract.\n`;
-  const stable = [exported, rules, laidPatterns, ...fns].every((l) => l.stable);
+  const stable = exported.stable && rules.stable && laidPatterns.stable && fns.stable;
   const text = tsFile(
     imports,
     head + ISSUE,
     patterns.length ? `// Patterns, compiled once.\n${laidPatterns.text}` : "",
     exported.text + "\n" + rules.text,
     helperText(g.helpers),
-    ...fns.map((f) => f.text),
+    fns.text,
   );
   return [{ path: "validators.ts", text, formatted: stable }];
 }

@@ -2,47 +2,12 @@
 // (printWidth 100, two-space indent), so the file needs no formatting pass. Only the shapes
 // the emitter writes are known here; a line that would need any other layout marks the file
 // unstable, and `build` then formats it with prettier as before.
-import { textWidth } from "../printer.js";
+import { codeIsAscii, isAscii, textWidth } from "../printer.js";
+import { deeper, exprLines, fnHead, headLines, indent } from "./lines.js";
+import { condLength, condText, flat, flatLength, isComment, over, WIDTH, type Out } from "./measure.js";
+import type { Branch, Cond, Expr, Stmt } from "./stmt.js";
 
-/** A call `fn(args)`; a sole `object` argument is hugged as prettier does (`fn({ ... })`). */
-export interface CallExpr {
-  readonly call: string;
-  readonly args: readonly Expr[];
-  readonly object?: boolean;
-}
-
-/** Strings joined by `+`. */
-export interface Concat {
-  readonly concat: readonly string[];
-}
-
-/** An expression: plain text that never breaks, a call, or a concatenation. */
-export type Expr = string | CallExpr | Concat;
-
-/** A condition: one text, or operands of one `&&` / `||` chain that break one per line. */
-export type Cond = string | { readonly op: "&&" | "||"; readonly parts: readonly string[] };
-
-/** One branch of an `if` chain; a list body is a braced block, a single statement is not. */
-export interface Branch {
-  readonly cond?: Cond;
-  readonly body: Stmt | readonly Stmt[];
-}
-
-/** A function header: `function name(params): ret`. */
-export interface FnHead {
-  readonly fn: string;
-  readonly params: readonly string[];
-  readonly ret: string;
-}
-
-/** A statement: a line (or pre-formatted lines), an expression statement, an `if` chain or a block. */
-export type Stmt =
-  | string
-  | { readonly expr: Expr; readonly prefix?: string }
-  | { readonly branches: readonly Branch[] }
-  | { readonly head: string | FnHead; readonly body: readonly Stmt[]; readonly tail?: string };
-
-const WIDTH = 100;
+export type { Branch, CallExpr, Concat, Cond, Expr, FnHead, Stmt } from "./stmt.js";
 
 /** Laid-out text, and whether every line is one prettier would print unchanged. */
 export interface Laid {
@@ -52,130 +17,154 @@ export interface Laid {
 
 /** Lays out statements at an indent of `depth` levels. */
 export function layout(stmts: readonly Stmt[], depth = 0): Laid {
-  const state = { stable: true };
-  const text = stmtLines(stmts, "  ".repeat(depth), state).join("\n") + "\n";
-  return { text, stable: state.stable };
+  return measured((o) => stmtLines(stmts, indent(2 * depth), o));
 }
 
-type State = { stable: boolean };
-
-const fits = (line: string): boolean => textWidth(line) <= WIDTH;
-const isComment = (line: string): boolean => /^\s*(\/\/|\/\*\*|\*)/.test(line);
-const isStringLiteral = (s: string): boolean => /^"(?:[^"\\]|\\.)*"$/.test(s);
-
-/** An expression on one line. */
-export function flat(e: Expr): string {
-  if (typeof e === "string") return e;
-  if ("concat" in e) return e.concat.join(" + ");
-  const args = e.args.map(flat).join(", ");
-  return e.object ? `${e.call}({ ${args} })` : `${e.call}(${args})`;
-}
-
-/** An expression that starts after `lead` on a line indented `ind` and is followed by `trail`. */
-function exprLines(e: Expr, ind: string, lead: string, trail: string, s: State): string[] {
-  const one = `${ind}${lead}${flat(e)}${trail}`;
-  if (fits(one)) return [one];
-  if (typeof e === "string") {
-    // A string literal never breaks; any other long text is a layout this module does not know.
-    if (!isStringLiteral(e)) s.stable = false;
-    return [one];
-  }
-  if ("concat" in e) {
-    const [first = "", ...rest] = e.concat;
-    if (!isStringLiteral(first) && !fits(`${ind}${lead}${first} +`)) s.stable = false;
-    return [`${ind}${lead}${first} +`, ...rest.map((p, i) => `${ind}  ${p}${i === rest.length - 1 ? trail : " +"}`)];
-  }
-  if (e.object) {
-    const props = e.args.map((a) => exprLines(a, `${ind}  `, "", ",", s)).flat();
-    return [`${ind}${lead}${e.call}({`, ...props, `${ind}})${trail}`];
-  }
-  const args = e.args.map((a) => exprLines(a, `${ind}  `, "", ",", s)).flat();
-  // Past the width even when broken, prettier would break before the call instead.
-  if (!fits(`${ind}${lead}${e.call}(`)) s.stable = false;
-  return [`${ind}${lead}${e.call}(`, ...args, `${ind})${trail}`];
-}
-
-function condText(c: Cond): string {
-  return typeof c === "string" ? c : c.parts.join(` ${c.op} `);
-}
-
-/** `lead + kw (cond)` and the text after it, breaking a chain condition one operand per line. */
-function headLines(lead: string, kw: string, cond: Cond, after: string, ind: string, s: State): string[] {
-  const one = `${lead}${kw} (${condText(cond)})${after}`;
-  if (fits(one)) return [one];
-  if (typeof cond === "string" || cond.parts.length < 2) {
-    s.stable = false;
-    return [one];
-  }
-  const parts = cond.parts.map((p, i) => `${ind}  ${p}${i === cond.parts.length - 1 ? "" : ` ${cond.op}`}`);
-  for (const p of parts) if (!fits(p)) s.stable = false;
-  return [`${lead}${kw} (`, ...parts, `${ind})${after}`];
-}
-
-function branchLines(b: readonly Branch[], ind: string, s: State, out: string[]): void {
-  let braced = false;
-  b.forEach((br, i) => {
-    const kw = i === 0 ? "if" : br.cond !== undefined ? "else if" : "else";
-    // After a block, `else` follows its closing brace; after a statement, it starts a line.
-    const lead = braced ? `${out.pop() ?? ""} ` : ind;
-    if (Array.isArray(br.body)) {
-      const head = br.cond !== undefined ? headLines(lead, kw, br.cond, " {", ind, s) : [`${lead}${kw} {`];
-      for (const l of head) out.push(l);
-      stmtLines(br.body as readonly Stmt[], `${ind}  `, s, out);
-      out.push(`${ind}}`);
-      braced = true;
-      return;
+/**
+ * Lays out groups of statements (the check functions) each as `layout` would, as one text
+ * with a blank line between; a group that lays out blank is left out, as `tsFile` leaves out
+ * a blank section. One array and one join for all of them, not one per group.
+ */
+export function layoutAll(groups: readonly (readonly Stmt[])[]): Laid {
+  return measured((o) => {
+    for (const group of groups) {
+      const start = o.lines.length;
+      if (start > 0) o.lines.push("");
+      stmtLines(group, "", o);
+      let blank = true;
+      for (let i = start; i < o.lines.length && blank; i++) blank = (o.lines[i] as string).trim() === "";
+      if (!blank) continue;
+      // Left out of the text, so the test of the text for ASCII must see them here.
+      if (!o.exact && !isAscii(o.lines.slice(start).join(""))) o.ascii = false;
+      o.lines.length = start;
     }
-    const body = br.body as Stmt;
-    const one = stmtLines([body], "", { stable: true });
-    const head = br.cond !== undefined ? `${lead}${kw} (${condText(br.cond)})` : `${lead}${kw}`;
-    if (one.length === 1 && fits(`${head} ${one[0]}`)) out.push(`${head} ${one[0]}`);
-    else {
-      for (const l of br.cond !== undefined ? headLines(lead, kw, br.cond, "", ind, s) : [head]) out.push(l);
-      stmtLines([body], `${ind}  `, s, out);
-    }
-    braced = false;
   });
 }
 
-function fnHead(h: FnHead, ind: string, s: State): string[] {
-  const one = `${ind}function ${h.fn}(${h.params.join(", ")}): ${h.ret} {`;
-  if (fits(one)) return [one];
-  const close = `${ind}): ${h.ret} {`;
-  if (!fits(close)) s.stable = false;
-  return [`${ind}function ${h.fn}(`, ...h.params.map((p) => `${ind}  ${p},`), close];
+/**
+ * Lays out lines with `write`, first taking every piece to be ASCII. Every piece of code
+ * measured is on a code line of the text (a comment line's width decides nothing), so when
+ * those lines are ASCII each width taken was exact; else it is laid out again, measuring
+ * each line built.
+ */
+function measured(write: (o: Out) => void): Laid {
+  const o: Out = { lines: [], stable: true, exact: false, ascii: true };
+  write(o);
+  const text = o.lines.join("\n") + "\n";
+  if (o.ascii && codeIsAscii(text)) return { text, stable: o.stable };
+  const exact: Out = { lines: [], stable: true, exact: true, ascii: true };
+  write(exact);
+  return { text: exact.lines.join("\n") + "\n", stable: exact.stable };
 }
 
-/** Blank lines only between statements, one at most, as prettier keeps them. */
-function tidy(stmts: readonly Stmt[]): Stmt[] {
-  const out: Stmt[] = [];
-  for (const st of stmts) if (st !== "" || (out.length > 0 && out[out.length - 1] !== "")) out.push(st);
-  while (out[out.length - 1] === "") out.pop();
-  return out;
-}
-
-/** The lines of statements at indent `ind`, appended to `out` (one array for a whole file, not one per block). */
-function stmtLines(stmts: readonly Stmt[], ind: string, s: State, out: string[] = []): string[] {
-  for (const st of tidy(stmts)) {
-    if (typeof st === "string") {
-      for (const l of st.split("\n")) {
-        // Measured apart from the indent, so the joined line is never flattened just to be measured.
-        if (ind.length + textWidth(l) > WIDTH && !isComment(l)) s.stable = false;
-        out.push(l === "" ? "" : ind + l);
-      }
-    } else if ("expr" in st) for (const l of exprLines(st.expr, ind, st.prefix ?? "", ";", s)) out.push(l);
-    else if ("branches" in st) branchLines(st.branches, ind, s, out);
-    else {
-      // `f({` hugs its brace; any other head is followed by a space.
-      const open = typeof st.head === "string" && st.head.endsWith("(") ? "{" : " {";
-      const head = typeof st.head === "string" ? `${ind}${st.head}${open}`.split("\n") : fnHead(st.head, ind, s);
-      for (const l of head) {
-        if (!fits(l) && !isComment(l)) s.stable = false;
-        out.push(l);
-      }
-      stmtLines(st.body, `${ind}  `, s, out);
-      out.push(`${ind}}${st.tail ?? ""}`);
+/** The lines of statements at indent `ind`; blank lines only between statements, one at most, as prettier keeps them. */
+function stmtLines(stmts: readonly Stmt[], ind: string, o: Out): void {
+  let seen = false;
+  let blank = false;
+  for (const st of stmts) {
+    if (st === "") {
+      blank = seen;
+      continue;
     }
+    if (blank) {
+      if (ind.length > WIDTH) o.stable = false;
+      o.lines.push("");
+      blank = false;
+    }
+    seen = true;
+    stmtLine(st, ind, o);
   }
-  return out;
+}
+
+function stmtLine(st: Stmt, ind: string, o: Out): void {
+  if (typeof st === "string") textLines(st, ind, o);
+  else if ("expr" in st) exprLines(st.expr, ind, st.prefix ?? "", ";", o);
+  else if ("branches" in st) branchLines(st.branches, ind, o);
+  else {
+    const h = st.head;
+    if (typeof h !== "string") fnHead(h, ind, o);
+    else {
+      // `f({` hugs its brace; any other head is followed by a space. Lines after a head's first are not indented.
+      const open = h.endsWith("(") ? "{" : " {";
+      if (!h.includes("\n")) checked(`${ind}${h}${open}`, o);
+      else for (const l of `${ind}${h}${open}`.split("\n")) checked(l, o);
+    }
+    stmtLines(st.body, deeper(ind), o);
+    o.lines.push(`${ind}}${st.tail ?? ""}`);
+  }
+}
+
+/** A line of text kept as given; one past the width is a layout not known here, unless it is a comment. */
+function checked(l: string, o: Out): void {
+  if (over(o, l) && !isComment(l)) o.stable = false;
+  o.lines.push(l);
+}
+
+/** The lines of a (possibly multi-line) text statement, each indented by `ind` unless blank. */
+function textLines(st: string, ind: string, o: Out): void {
+  for (let from = 0; ; ) {
+    const nl = st.indexOf("\n", from);
+    const l = nl < 0 ? (from === 0 ? st : st.slice(from)) : st.slice(from, nl);
+    // Measured apart from the indent, so the joined line is never flattened just to be measured.
+    if (ind.length + (o.exact ? textWidth(l) : l.length) > WIDTH && !isComment(l)) o.stable = false;
+    o.lines.push(l === "" ? "" : ind + l);
+    if (nl < 0) return;
+    from = nl + 1;
+  }
+}
+
+/** An `if` chain; `else` follows a block's closing brace, and a lone statement stays on the line of its test when it fits. */
+function branchLines(b: readonly Branch[], ind: string, o: Out): void {
+  let braced = false;
+  for (let i = 0; i < b.length; i++) {
+    const br = b[i] as Branch;
+    const cond = br.cond;
+    const kw = i === 0 ? "if" : cond !== undefined ? "else if" : "else";
+    // After a block, `else` follows its closing brace; after a statement, it starts a line.
+    const lead = braced ? `${o.lines.pop() ?? ""} ` : ind;
+    if (Array.isArray(br.body)) {
+      if (cond !== undefined) headLines(lead, kw, cond, " {", ind, o);
+      else o.lines.push(`${lead}${kw} {`);
+      stmtLines(br.body as readonly Stmt[], deeper(ind), o);
+      o.lines.push(`${ind}}`);
+      braced = true;
+      continue;
+    }
+    braced = false;
+    const body = br.body as Stmt;
+    if (sameLine(lead, kw, cond, body, o)) continue;
+    if (cond !== undefined) headLines(lead, kw, cond, "", ind, o);
+    else o.lines.push(`${lead}${kw}`);
+    if (body !== "") stmtLine(body, deeper(ind), o);
+  }
+}
+
+/** `lead kw (cond)`: the head of a branch on one line. */
+function headText(lead: string, kw: string, cond: Cond | undefined): string {
+  return cond !== undefined ? `${lead}${kw} (${condText(cond)})` : `${lead}${kw}`;
+}
+
+/** Writes `lead kw (cond) body` on one line and returns true when the body takes one line and it all fits. */
+function sameLine(lead: string, kw: string, cond: Cond | undefined, body: Stmt, o: Out): boolean {
+  if (typeof body !== "string" && !("expr" in body)) {
+    // A block takes two lines at least; a nested chain is laid out apart, at indent 0, to see if it takes one.
+    if (!("branches" in body)) return false;
+    const alone: Out = { lines: [], stable: true, exact: o.exact, ascii: true };
+    branchLines(body.branches, "", alone);
+    const line = alone.lines.length === 1 ? `${headText(lead, kw, cond)} ${alone.lines[0] as string}` : undefined;
+    if (line === undefined || over(o, line)) return false;
+    o.lines.push(line);
+    return true;
+  }
+  if (typeof body === "string" && (body === "" || body.includes("\n"))) return false;
+  // Whatever fits after the head fits alone too, so an expression statement is then its one-line form.
+  const prefix = typeof body === "string" ? "" : (body.prefix ?? "");
+  const e: Expr = typeof body === "string" ? body : body.expr;
+  const end = typeof body === "string" ? "" : ";";
+  // A comment that does not fit stays on a comment line, where its width is not checked afterwards: it is measured now.
+  const line = o.exact || (typeof body === "string" && isComment(body)) ? `${headText(lead, kw, cond)} ${prefix}${flat(e)}${end}` : undefined;
+  const length = lead.length + kw.length + (cond !== undefined ? 3 + condLength(cond) : 0) + 1 + prefix.length + flatLength(e) + end.length;
+  if (line === undefined ? length > WIDTH : textWidth(line) > WIDTH) return false;
+  o.lines.push(line ?? `${headText(lead, kw, cond)} ${prefix}${flat(e)}${end}`);
+  return true;
 }

@@ -7,8 +7,8 @@ import { flat as literal, quote } from "../schemas/literal.js";
 import { uniqueFields } from "../types/expr.js";
 import { pascal } from "../types/names.js";
 import { checkCode } from "./check.js";
-import { fieldPath, functionFor, issue, localNames, pathExpr, ROOT, tsType, useType, type Gen, type Hoisted, type PathCode } from "./gen.js";
-import type { Branch, Stmt } from "./layout.js";
+import { fieldPath, functionFor, issue, localNames, pathExpr, quoted, ROOT, tsType, useType, type Gen, type Hoisted, type PathCode } from "./gen.js";
+import type { Branch, Cond, Stmt } from "./layout.js";
 import { MESSAGE } from "./messages.js";
 
 /** The parameters of a check function that can sit anywhere: its input, its parent's path and its key. */
@@ -18,28 +18,31 @@ export const PARAMS = ["input: unknown", "path: string", "key: string | number"]
 const OBJECT_PARAMS = ["input: Record<string, unknown>", "path: string", "key: string | number"];
 
 /** Where the input of such a function sits. */
-export const SELF: PathCode = { base: "path", key: "key" };
+export const SELF: PathCode = { base: "path", key: "key", expr: "at(path, key)" };
 
 /** A key in an object literal; `__proto__` is computed, since a plain `__proto__:` would set the prototype. */
 function literalKey(name: string): string {
   return name === "__proto__" ? `[${quote(name)}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name);
 }
 
-/** The statements that read, check and default one field into `v_<name>`. */
-function fieldCode(g: Gen, f: Field, self: PathCode, hint: string, local: (stem: string) => string, here?: Hoisted): Stmt[] {
+/** The statements that read, check and default one field into `v_<name>`, appended to `out`. */
+function fieldCode(g: Gen, f: Field, self: PathCode, hint: string, local: (stem: string) => string, here: Hoisted | undefined, out: Stmt[]): void {
   const name = f.name.name;
   const raw = `raw_${name}`;
   const v = `v_${name}`;
   const path = fieldPath(self, name, here);
-  const absent = f.optional || f.default !== undefined ? { op: "||" as const, parts: [`${raw} === undefined`, `${raw} === null`] } : `${raw} === undefined`;
+  const absent: Cond = f.optional || f.default !== undefined ? { op: "||", parts: [`${raw} === undefined`, `${raw} === null`] } : `${raw} === undefined`;
   const check = checkCode(g, f.type, { src: raw, path, dst: v, hint: `${hint}${pascal(name)}`, local });
-  const ifAbsent: Stmt | Stmt[] =
-    f.default !== undefined ? `${v} = ${literal(f.default.value)};` : f.optional ? ["// Not given: left out of the value."] : issue(path, "missing", quote(MESSAGE.missing));
+  const ifAbsent: Stmt | readonly Stmt[] =
+    f.default !== undefined ? `${v} = ${literal(f.default.value)};` : f.optional ? NOT_GIVEN : issue(path, "missing", quoted(MESSAGE.missing));
   const only = check.length === 1 ? check[0] : undefined;
   // A single chain of checks continues the `if` that tests for absence.
-  const rest: Branch[] = only !== undefined && typeof only === "object" && "branches" in only ? [...only.branches] : [{ body: only ?? check }];
-  return [`let ${v}: ${tsType(g, f.type)} | undefined;`, { branches: [{ cond: absent, body: ifAbsent }, ...rest] }];
+  const first: Branch = { cond: absent, body: ifAbsent };
+  const branches: Branch[] = only !== undefined && typeof only === "object" && "branches" in only ? [first].concat(only.branches) : [first, { body: only ?? check }];
+  out.push(`let ${v}: ${tsType(g, f.type)} | undefined;`, { branches });
 }
+
+const NOT_GIVEN: readonly Stmt[] = ["// Not given: left out of the value."];
 
 /** The path expression of an undeclared key `name` under the object at `self`. */
 function extraPath(self: PathCode): string {
@@ -52,44 +55,48 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
   const root = "parts" in self;
   if (!root) g.helpers.add("at");
   const own = uniqueFields(fields);
-  const local = localNames();
+  const extraIssue: Stmt = { expr: { call: "report", args: [extraPath(self), quoted("extra_forbidden"), quoted(MESSAGE.extra_forbidden)] } };
   // Only a whole input is tested here; anywhere else the caller tests it before the call.
-  const test: Stmt = { branches: [{ cond: "!isObject(input)", body: [issue(self, "object_type", quote(MESSAGE.object_type)), "return undefined;"] }] };
-  const head: Stmt[] = root ? [test] : [];
-  const extraIssue: Stmt = { expr: { call: "report", args: [extraPath(self), quote("extra_forbidden"), quote(MESSAGE.extra_forbidden)] } };
-  if (own.length === 0)
-    return [...head, "const names = Object.keys(input);", { head: "for (const name of names)", body: [extraIssue] }, "return names.length === 0 ? {} : undefined;"];
-  const reads = own.map((f) => `let raw_${f.name.name}: unknown;`);
-  const cases = own.map((f) => `case ${quote(f.name.name)}:\n  raw_${f.name.name} = input[name];\n  break;`);
+  const out: Stmt[] = root ? [{ branches: [{ cond: "!isObject(input)", body: [issue(self, "object_type", quoted(MESSAGE.object_type)), "return undefined;"] }] }] : [];
+  if (own.length === 0) {
+    out.push("const names = Object.keys(input);", { head: "for (const name of names)", body: [extraIssue] }, "return names.length === 0 ? {} : undefined;");
+    return out;
+  }
+  const local = localNames();
   // A field checked by a call gets its parent path as a string, built once for the object.
-  const here: Hoisted | undefined = "parts" in self ? undefined : { name: "here", used: false };
-  const checks = own.flatMap((f) => ["", ...fieldCode(g, f, self, hint, local, here)]);
-  const failed = own.map((f) => {
-    const v = `v_${f.name.name}`;
+  const here: Hoisted | undefined = root ? undefined : { name: "here", used: false };
+  const checks: Stmt[] = [];
+  const cases: Stmt[] = [];
+  const failed: string[] = ["extra !== undefined"];
+  const props: string[] = [];
+  for (const f of own) {
+    const name = f.name.name;
+    checks.push("");
+    fieldCode(g, f, self, hint, local, here, checks);
+    cases.push(`case ${quote(name)}:\n  raw_${name} = input[name];\n  break;`);
+    const v = `v_${name}`;
+    const key = literalKey(name);
     // An optional field left out is undefined too; it failed only when it was given.
-    return f.optional && f.default === undefined ? `(${v} === undefined && raw_${f.name.name} !== undefined && raw_${f.name.name} !== null)` : `${v} === undefined`;
-  });
-  const props = own.map((f) => {
-    const v = `v_${f.name.name}`;
-    const key = literalKey(f.name.name);
-    return f.optional && f.default === undefined ? `...(${v} === undefined ? {} : { ${key}: ${v} })` : `${key}: ${v}`;
-  });
+    const left = f.optional && f.default === undefined;
+    failed.push(left ? `(${v} === undefined && raw_${name} !== undefined && raw_${name} !== null)` : `${v} === undefined`);
+    props.push(left ? `...(${v} === undefined ? {} : { ${key}: ${v} })` : `${key}: ${v}`);
+  }
+  cases.push("default:\n  (extra ??= []).push(name);");
+  if (here?.used) out.push(`const here = ${pathExpr(self)};`);
+  for (const f of own) out.push(`let raw_${f.name.name}: unknown;`);
+  out.push("let extra: string[] | undefined;", { head: "for (const name of Object.keys(input))", body: [{ head: "switch (name)", body: cases }] });
+  for (const st of checks) out.push(st);
   const one = `const value: ${type} = { ${props.join(", ")} };`;
-  const value: Stmt = textWidth(`  ${one}`) <= 100 ? one : { head: `const value: ${type} =`, body: props.map((p) => `${p},`), tail: ";" };
-  return [
-    ...head,
-    ...(here?.used ? [`const here = ${pathExpr(self)};`] : []),
-    ...reads,
-    "let extra: string[] | undefined;",
-    { head: "for (const name of Object.keys(input))", body: [{ head: "switch (name)", body: [...cases, "default:\n  (extra ??= []).push(name);"] }] },
-    ...checks,
+  out.push(
     "",
     "// Keys the contract does not declare come last, in the order they were given.",
     { branches: [{ cond: "extra !== undefined", body: [{ head: "for (const name of extra)", body: [extraIssue] }] }] },
-    { branches: [{ cond: { op: "||", parts: ["extra !== undefined", ...failed] }, body: "return undefined;" }] },
-    value,
+    { branches: [{ cond: { op: "||", parts: failed }, body: "return undefined;" }] },
+    // Indented one level in the function: two columns before it.
+    2 + textWidth(one) <= 100 ? one : { head: `const value: ${type} =`, body: props.map((p) => `${p},`), tail: ";" },
     "return value;",
-  ];
+  );
+  return out;
 }
 
 /** An object check function; one only ever called on the whole input (`root`) writes its paths as literals. */

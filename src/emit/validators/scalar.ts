@@ -2,7 +2,7 @@
 // most one issue: the first constraint it fails, in the order type, length, pattern.
 import type { IntType, NumberType, Range, StringType } from "../../ast.js";
 import { quote as str } from "../schemas/literal.js";
-import { issue, patternConst, type Cx, type Gen } from "./gen.js";
+import { issue, patternConst, quoted, type Cx, type Gen } from "./gen.js";
 import type { Branch, Cond, Stmt } from "./layout.js";
 import { MESSAGE, message } from "./messages.js";
 
@@ -11,16 +11,17 @@ export type Failure = readonly [Cond, Stmt];
 
 /** An `if / else if` chain of failures; the value is taken only when none applies. */
 export function chain(c: Cx, failures: readonly Failure[], take = c.src): Stmt {
-  const branches: Branch[] = failures.map(([cond, body]) => ({ cond, body }));
-  return { branches: [...branches, { body: `${c.dst} = ${take};` }] };
+  const branches: Branch[] = [];
+  for (const [cond, body] of failures) branches.push({ cond, body });
+  branches.push({ body: `${c.dst} = ${take};` });
+  return { branches };
 }
 
 /**
  * Length bounds in code points, decided from `s.length` where it can be: n code points
- * take between n and 2n UTF-16 units, so only strings in between are counted.
+ * take between n and 2n UTF-16 units, so only strings in between are counted. Appended to `out`.
  */
-function lengthChecks(g: Gen, s: string, length: Range | undefined, c: Cx): Failure[] {
-  const out: Failure[] = [];
+function lengthChecks(g: Gen, s: string, length: Range | undefined, c: Cx, out: Failure[]): void {
   const min = length?.min;
   const max = length?.max;
   if (min !== undefined && min > 0) {
@@ -34,13 +35,12 @@ function lengthChecks(g: Gen, s: string, length: Range | undefined, c: Cx): Fail
     const cond: Cond = { op: "&&", parts: [`${s}.length > ${max}`, `(${s}.length > ${2 * max} || codePoints(${s}) > ${max})`] };
     out.push([cond, issue(c.path, "string_too_long", str(message.stringTooLong(max)))]);
   }
-  return out;
 }
 
 /** `string`, `string(a..b)`, `string /re/`: type, then length, then pattern. */
 export function stringCode(g: Gen, t: StringType, c: Cx): Stmt {
-  const failures: Failure[] = [[`typeof ${c.src} !== "string"`, issue(c.path, "string_type", str(MESSAGE.string_type))]];
-  failures.push(...lengthChecks(g, c.src, t.length, c));
+  const failures: Failure[] = [[`typeof ${c.src} !== "string"`, issue(c.path, "string_type", quoted(MESSAGE.string_type))]];
+  lengthChecks(g, c.src, t.length, c, failures);
   if (t.pattern) {
     const re = patternConst(g, t.pattern.source, t.pattern.flags, c.hint);
     g.helpers.add("matches");
@@ -49,9 +49,8 @@ export function stringCode(g: Gen, t: StringType, c: Cx): Stmt {
   return chain(c, failures);
 }
 
-/** Range checks shared by `int` and `number`. */
-function rangeChecks(range: Range | undefined, c: Cx): Failure[] {
-  const out: Failure[] = [];
+/** Range checks shared by `int` and `number`, appended to `out`, which is returned. */
+function rangeChecks(range: Range | undefined, c: Cx, out: Failure[]): Failure[] {
   if (range?.min !== undefined) out.push([`${c.src} < ${num(range.min)}`, issue(c.path, "greater_than_equal", str(message.min(range.min)))]);
   if (range?.max !== undefined) out.push([`${c.src} > ${num(range.max)}`, issue(c.path, "less_than_equal", str(message.max(range.max)))]);
   return out;
@@ -64,14 +63,14 @@ function rangeChecks(range: Range | undefined, c: Cx): Failure[] {
 export function numberCode(t: IntType | NumberType, c: Cx): Stmt {
   const typeCheck: Failure =
     t.kind === "int"
-      ? [{ op: "||", parts: [`typeof ${c.src} !== "number"`, `!Number.isSafeInteger(${c.src})`] }, issue(c.path, "int_type", str(MESSAGE.int_type))]
-      : [{ op: "||", parts: [`typeof ${c.src} !== "number"`, `!Number.isFinite(${c.src})`] }, issue(c.path, "number_type", str(MESSAGE.number_type))];
-  return chain(c, [typeCheck, ...rangeChecks(t.range, c)]);
+      ? [{ op: "||", parts: [`typeof ${c.src} !== "number"`, `!Number.isSafeInteger(${c.src})`] }, issue(c.path, "int_type", quoted(MESSAGE.int_type))]
+      : [{ op: "||", parts: [`typeof ${c.src} !== "number"`, `!Number.isFinite(${c.src})`] }, issue(c.path, "number_type", quoted(MESSAGE.number_type))];
+  return chain(c, rangeChecks(t.range, c, [typeCheck]));
 }
 
 /** `bool`: `true` or `false`, nothing else. */
 export function boolCode(c: Cx): Stmt {
-  return chain(c, [[`typeof ${c.src} !== "boolean"`, issue(c.path, "bool_type", str(MESSAGE.bool_type))]]);
+  return chain(c, [[`typeof ${c.src} !== "boolean"`, issue(c.path, "bool_type", quoted(MESSAGE.bool_type))]]);
 }
 
 /** A number as prettier prints its literal (`1e21`, not `1e+21`). */

@@ -6,7 +6,7 @@ import { derefType, resolveRef } from "../../model.js";
 import { quote as str } from "../schemas/literal.js";
 import { pascal } from "../types/names.js";
 import { call, checkCode, objectFnOf, orNull } from "./check.js";
-import { issue, type Cx, type Gen } from "./gen.js";
+import { issue, quoted, type Cx, type Gen } from "./gen.js";
 import type { Branch, Stmt } from "./layout.js";
 import { MESSAGE, message } from "./messages.js";
 import { enumCode } from "./scalar.js";
@@ -105,7 +105,7 @@ function taggedCode(g: Gen, members: readonly TypeNode[], tag: { field: string; 
   return [
     {
       branches: [
-        { cond: `!isObject(${c.src})`, body: issue(c.path, "object_type", str(MESSAGE.object_type)) },
+        { cond: `!isObject(${c.src})`, body: issue(c.path, "object_type", quoted(MESSAGE.object_type)) },
         { body: [read, { head: `switch (${t})`, body: [...cases, { head: "default:", body: [fallback] }] }] },
       ],
     },

@@ -1,0 +1,84 @@
+// The lines of the pieces of a statement that break as prettier breaks them: an expression
+// (a call's arguments or a `+` chain, one a line), an `if` test (a chain's operands, one a
+// line) and a function header (one parameter a line). Each is measured from its pieces.
+import { textWidth } from "../printer.js";
+import type { Cond, Expr, FnHead } from "./stmt.js";
+import { condLength, condText, flat, flatLength, isComment, isStringLiteral, over, WIDTH, type Out } from "./measure.js";
+
+const INDENTS: string[] = [];
+
+/** `n` spaces, made once for every block at that depth. */
+export function indent(n: number): string {
+  return (INDENTS[n] ??= " ".repeat(n));
+}
+
+/** The indent one level inside `ind`. */
+export function deeper(ind: string): string {
+  return indent(ind.length + 2);
+}
+
+/** An expression that starts after `lead` on a line indented `ind` and is followed by `trail`. */
+export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: Out): void {
+  // Built first only to be measured exactly; otherwise its length is its width.
+  const one = o.exact ? `${ind}${lead}${flat(e)}${trail}` : undefined;
+  const fits = (one === undefined ? ind.length + lead.length + flatLength(e) + trail.length : textWidth(one)) <= WIDTH;
+  if (fits || typeof e === "string") {
+    // A string literal never breaks; any other long text is a layout this module does not know.
+    if (!fits && !isStringLiteral(e as string)) o.stable = false;
+    o.lines.push(one ?? `${ind}${lead}${flat(e)}${trail}`);
+    return;
+  }
+  const inner = deeper(ind);
+  if ("concat" in e) {
+    const parts = e.concat;
+    const first = parts[0] ?? "";
+    const head = `${ind}${lead}${first} +`;
+    if (!isStringLiteral(first) && over(o, head)) o.stable = false;
+    o.lines.push(head);
+    for (let i = 1; i < parts.length; i++) o.lines.push(`${inner}${parts[i] as string}${i === parts.length - 1 ? trail : " +"}`);
+    return;
+  }
+  const open = `${ind}${lead}${e.call}(`;
+  // Past the width even when broken, prettier would break before the call instead.
+  if (!e.object && over(o, open)) o.stable = false;
+  o.lines.push(e.object ? `${open}{` : open);
+  for (const a of e.args) exprLines(a, inner, "", ",", o);
+  o.lines.push(e.object ? `${ind}})${trail}` : `${ind})${trail}`);
+}
+
+/** `lead + kw (cond)` and the text after it, breaking a chain condition one operand per line. */
+export function headLines(lead: string, kw: string, cond: Cond, after: string, ind: string, o: Out): void {
+  const one = o.exact ? `${lead}${kw} (${condText(cond)})${after}` : undefined;
+  const fits = (one === undefined ? lead.length + kw.length + 3 + condLength(cond) + after.length : textWidth(one)) <= WIDTH;
+  if (fits || typeof cond === "string" || cond.parts.length < 2) {
+    if (!fits) o.stable = false;
+    o.lines.push(one ?? `${lead}${kw} (${condText(cond)})${after}`);
+    return;
+  }
+  o.lines.push(`${lead}${kw} (`);
+  const inner = deeper(ind);
+  const parts = cond.parts;
+  for (let i = 0; i < parts.length; i++) {
+    const l = i === parts.length - 1 ? `${inner}${parts[i] as string}` : `${inner}${parts[i] as string} ${cond.op}`;
+    if (over(o, l)) o.stable = false;
+    o.lines.push(l);
+  }
+  o.lines.push(`${ind})${after}`);
+}
+
+/** `function name(params): ret {`, or one parameter a line past the width. */
+export function fnHead(h: FnHead, ind: string, o: Out): void {
+  const one = o.exact ? `${ind}function ${h.fn}(${h.params.join(", ")}): ${h.ret} {` : undefined;
+  let length = h.params.length > 0 ? -2 : 0;
+  for (const p of h.params) length += p.length + 2;
+  // `function ` (9), `(` (1), `): ` (3) and ` {` (2) around the name, the parameters and the return type.
+  if ((one === undefined ? ind.length + 15 + h.fn.length + h.ret.length + length : textWidth(one)) <= WIDTH) {
+    o.lines.push(one ?? `${ind}function ${h.fn}(${h.params.join(", ")}): ${h.ret} {`);
+    return;
+  }
+  const lines = [`${ind}function ${h.fn}(`, ...h.params.map((p) => `${ind}  ${p},`), `${ind}): ${h.ret} {`];
+  for (const l of lines) {
+    if (over(o, l) && !isComment(l)) o.stable = false;
+    o.lines.push(l);
+  }
+}

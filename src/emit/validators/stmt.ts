@@ -1,0 +1,40 @@
+// The statements of `validators.ts` as a small tree: what the emitter writes and `layout`
+// lays out the way prettier prints it.
+
+/** A call `fn(args)`; a sole `object` argument is hugged as prettier does (`fn({ ... })`). */
+export interface CallExpr {
+  readonly call: string;
+  readonly args: readonly Expr[];
+  readonly object?: boolean;
+}
+
+/** Strings joined by `+`. */
+export interface Concat {
+  readonly concat: readonly string[];
+}
+
+/** An expression: plain text that never breaks, a call, or a concatenation. */
+export type Expr = string | CallExpr | Concat;
+
+/** A condition: one text, or operands of one `&&` / `||` chain that break one per line. */
+export type Cond = string | { readonly op: "&&" | "||"; readonly parts: readonly string[] };
+
+/** One branch of an `if` chain; a list body is a braced block, a single statement is not. */
+export interface Branch {
+  readonly cond?: Cond;
+  readonly body: Stmt | readonly Stmt[];
+}
+
+/** A function header: `function name(params): ret`. */
+export interface FnHead {
+  readonly fn: string;
+  readonly params: readonly string[];
+  readonly ret: string;
+}
+
+/** A statement: a line (or pre-formatted lines), an expression statement, an `if` chain or a block. */
+export type Stmt =
+  | string
+  | { readonly expr: Expr; readonly prefix?: string }
+  | { readonly branches: readonly Branch[] }
+  | { readonly head: string | FnHead; readonly body: readonly Stmt[]; readonly tail?: string };
