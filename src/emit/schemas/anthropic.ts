@@ -3,17 +3,16 @@
 // strict tool use requires, so the same schemas serve when an application adds
 // `strict: true` on a model that supports it. Optional fields are simply not required.
 import { modelTools, type Toolset } from "../../model.js";
-import { ALL_CONSTRAINTS, argsSchema, NO_CONSTRAINTS, type JsonSchema, type SchemaOptions } from "./json-schema.js";
+import { ALL_CONSTRAINTS, argsSchema, NO_CONSTRAINTS, type Constraint, type JsonSchema, type SchemaOptions } from "./json-schema.js";
 
-/** The schema options of the Anthropic form; with constraints, every private keyword is shown. */
+const options = (constraints: ReadonlySet<Constraint>): SchemaOptions =>
+  Object.freeze({ allRequired: false, optionalNull: false, defaultAs: "keyword", constraints, flaggedPatterns: false });
+const PLAIN = options(NO_CONSTRAINTS);
+const RICH = options(ALL_CONSTRAINTS);
+
+/** The schema options of the Anthropic form (and MCP and Gemini, which read it); with constraints, every private keyword is shown. */
 export function anthropicOptions(constraints: boolean): SchemaOptions {
-  return {
-    allRequired: false,
-    optionalNull: false,
-    defaultAs: "keyword",
-    constraints: constraints ? ALL_CONSTRAINTS : NO_CONSTRAINTS,
-    flaggedPatterns: false,
-  };
+  return constraints ? RICH : PLAIN;
 }
 
 /** One tool in Anthropic Messages form. */

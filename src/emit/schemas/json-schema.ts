@@ -32,9 +32,20 @@ export const NO_CONSTRAINTS: ReadonlySet<Constraint> = new Set();
 /** Every private keyword. */
 export const ALL_CONSTRAINTS: ReadonlySet<Constraint> = new Set(["pattern", "length", "range", "count"]);
 
-/** The schema of a tool's arguments: always an object, even with no argument. */
+/** Each tool's schemas built so far, per options object: the forms that read the same options share one value. */
+const built = new WeakMap<ToolDecl, Map<SchemaOptions, JsonSchema>>();
+
+/**
+ * The schema of a tool's arguments: always an object, even with no argument. Built once
+ * per tool and options object and shared by every form asking for it, so it must not be
+ * changed; the emitters copy what they change.
+ */
 export function argsSchema(ts: Toolset, tool: ToolDecl, o: SchemaOptions): JsonSchema {
-  return objectSchema(ts, tool.args, o, new Set());
+  let byOptions = built.get(tool);
+  if (!byOptions) built.set(tool, (byOptions = new Map()));
+  let s = byOptions.get(o);
+  if (!s) byOptions.set(o, (s = objectSchema(ts, tool.args, o, new Set())));
+  return s;
 }
 
 /** A schema being built: a key set to `undefined` is left out. */

@@ -10,15 +10,14 @@ import { argsSchema, NO_CONSTRAINTS, type Constraint, type JsonSchema, type Sche
 /** The constraint keywords strict mode documents: `pattern`, number ranges and item counts (no string lengths). */
 export const OPENAI_CONSTRAINTS: ReadonlySet<Constraint> = new Set(["pattern", "range", "count"]);
 
-/** The schema options of both OpenAI forms. */
+const options = (constraints: ReadonlySet<Constraint>): SchemaOptions =>
+  Object.freeze({ allRequired: true, optionalNull: true, defaultAs: "description", constraints, flaggedPatterns: false });
+const PLAIN = options(NO_CONSTRAINTS);
+const RICH = options(OPENAI_CONSTRAINTS);
+
+/** The schema options of both OpenAI forms; one object each, so both forms share each tool's built schema. */
 export function openaiOptions(constraints: boolean): SchemaOptions {
-  return {
-    allRequired: true,
-    optionalNull: true,
-    defaultAs: "description",
-    constraints: constraints ? OPENAI_CONSTRAINTS : NO_CONSTRAINTS,
-    flaggedPatterns: false,
-  };
+  return constraints ? RICH : PLAIN;
 }
 
 /** One tool in Chat Completions form. */
