@@ -46,7 +46,11 @@ export function workerCount(jobs: number, tools: number): number {
   return tools < MIN_TOOLS ? 0 : Math.max(0, Math.min(os.availableParallelism() - 2, MAX_WORKERS, jobs - 1));
 }
 
-/** Plans every job, here and on `workers` threads running `script`; `onPlanned` sees each toolset's files as they come. Results are in job order. */
+/**
+ * Plans every job, here and on `workers` threads running `script`. Results are in job order;
+ * given `onPlanned`, each toolset's files go to it as they come and the results keep their
+ * paths only (texts empty).
+ */
 export async function planQueue(
   jobs: readonly QueuedJob[],
   workers: number,
@@ -58,8 +62,10 @@ export async function planQueue(
   let next = 0;
   const take = (): number | undefined => handedBack.pop() ?? (next < jobs.length ? next++ : undefined);
   const done = (index: number, files: PlannedFile[]): void => {
-    results[index] = files;
-    onPlanned?.(files);
+    if (!onPlanned) return void (results[index] = files);
+    onPlanned(files);
+    // Handed over: only the paths stay, so a large build does not hold all its text to the end.
+    results[index] = files.map((f) => ({ path: f.path, text: "" }));
   };
   const pool = Array.from({ length: workers }, () => new Worker(script));
   // Releases the workers not planning anything (still starting up) once nothing is left to take.

@@ -6,7 +6,7 @@ import type { Emitter } from "../emit/index.js";
 import type { Toolset } from "../model.js";
 import { alwaysFormat, formatTs } from "./format.js";
 import type { FoundFolder } from "./scan.js";
-import { canStamp, readStamp, shortHash, stampFile, verifyBody } from "./stamp.js";
+import { canStamp, NO_EMIT_HASH, readStamp, shortHash, stampFile, verifyBody } from "./stamp.js";
 
 /** One file of the planned output, relative to the output folder. */
 export interface PlannedFile {
@@ -49,9 +49,10 @@ export async function planToolset(p: PlanInput, emitters: EmitterSource = defaul
     emitted.map(async (f) => {
       const rel = path.posix.join(p.toolset.name, f.path);
       if (!canStamp(rel)) throw new Error(`an emitter produced ${f.path}, a kind of file that cannot carry the generated header`);
+      // JSON is printed by JSON.stringify, and marked files are already prettier's output:
+      // their text is their body, so no emit hash is needed to reuse a formatting.
+      if (!rel.endsWith(".ts") || (f.formatted && !alwaysFormat())) return { rel, emit: NO_EMIT_HASH, body: f.text };
       const emit = shortHash(p.fingerprint, rel, f.text);
-      // JSON is printed by JSON.stringify, and marked files are already prettier's output.
-      if (!rel.endsWith(".ts") || (f.formatted && !alwaysFormat())) return { rel, emit, body: f.text };
       const prev = old.get(rel);
       const stamp = prev && readStamp(prev.text);
       const reused = stamp && stamp.emit === emit && verifyBody(rel, prev.text, stamp) ? tsBody(prev.text) : undefined;

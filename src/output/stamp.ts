@@ -25,11 +25,14 @@ export interface Stamp {
   readonly body: string;
   /** How many generated files the toolset has. */
   readonly files: number;
-  /** Hash of the emitter's text before formatting. */
+  /** Hash of the emitter's text before formatting; zeros for a file no formatter touches. */
   readonly emit: string;
 }
 
 const ZERO = "0".repeat(16);
+
+/** The emit hash of a file whose emitter's text is its body (JSON, or TypeScript printed as prettier would). */
+export const NO_EMIT_HASH = ZERO;
 const STAMP_RE = /contractc input=([0-9a-f]{16}) body=([0-9a-f]{16}) files=(\d{1,6}) emit=([0-9a-f]{16})/;
 /** How far into a file the marker and stamp are looked for. */
 const HEAD = 600;
@@ -70,25 +73,29 @@ export function headerLine(sourcePath: string): string {
 
 /** Puts the header and a stamp on a formatted body; `rel` is the path inside the output folder. */
 export function stampFile(rel: string, sourcePath: string, body: string, s: Omit<Stamp, "body">): string {
-  const json = rel.endsWith(".json");
-  const draft = json ? jsonWithComment(sourcePath, body, { ...s, body: ZERO }) : `${headerLine(sourcePath)}\n// ${stampText({ ...s, body: ZERO })}\n\n${body}`;
-  const hash = bodyHash(rel, draft, ZERO);
-  const i = draft.indexOf(`body=${ZERO}`);
-  return draft.slice(0, i) + `body=${hash}` + draft.slice(i + 5 + ZERO.length);
+  const [head, rest] = rel.endsWith(".json") ? jsonWithComment(sourcePath, body, s) : [`${headerLine(sourcePath)}\n// ${stampText({ ...s, body: ZERO })}\n\n`, body];
+  // The same hash as bodyHash of the joined text, fed in pieces so the text is not copied to be hashed.
+  const hash = createHash("sha256").update(rel).update("\0").update(head).update(rest).update("\0").digest("hex").slice(0, 16);
+  return head.replace(`body=${ZERO}`, `body=${hash}`) + rest;
 }
 
-/** A JSON document with the marker and stamp as its first key, `$comment` (JSON has no comments). */
-function jsonWithComment(sourcePath: string, body: string, s: Stamp): string {
-  const comment = `${GENERATED_MARKER} from ${sourcePath}. Do not edit. ${stampText(s)}`;
+/**
+ * A JSON document with the marker and stamp (body zeroed) as its first key, `$comment`
+ * (JSON has no comments), as the stamped head and the rest of the document.
+ */
+function jsonWithComment(sourcePath: string, body: string, s: Omit<Stamp, "body">): [string, string] {
+  const comment = `${GENERATED_MARKER} from ${sourcePath}. Do not edit. ${stampText({ ...s, body: ZERO })}`;
   // The emitters print JSON with two-space indentation and `$comment` first: swap that line alone.
   const first = /^\{\n {2}"\$comment": "(?:[^"\\\n]|\\.)*",\n/.exec(body);
-  if (first) return `{\n  "$comment": ${JSON.stringify(comment)},\n${body.slice(first[0].length)}`;
+  if (first) return [`{\n  "$comment": ${JSON.stringify(comment)},\n`, body.slice(first[0].length)];
   const value: unknown = JSON.parse(body);
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw new Error(`generated JSON must be an object to carry its header`);
   }
   const rest = Object.fromEntries(Object.entries(value).filter(([k]) => k !== "$comment"));
-  return JSON.stringify({ $comment: comment, ...rest }, null, 2) + "\n";
+  const text = JSON.stringify({ $comment: comment, ...rest }, null, 2) + "\n";
+  const cut = text.indexOf("\n", 2) + 1; // after the `$comment` line
+  return [text.slice(0, cut), text.slice(cut)];
 }
 
 /** File kinds that can carry a header: `//` comments, or a JSON `$comment`. */

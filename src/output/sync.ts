@@ -18,7 +18,11 @@ export interface SyncPlan extends OutputPlan {
   readonly emitted: number;
 }
 
-/** Plans the output of compiled toolsets, emitting only those whose folder is not an intact build of the same input; `onPlanned` sees each toolset's files as soon as they are ready. */
+/**
+ * Plans the output of compiled toolsets, emitting only those whose folder is not an intact
+ * build of the same input. Given `onPlanned`, each toolset's files go to it as soon as they
+ * are ready and the returned plan keeps only their paths (texts empty), as `build` stages them.
+ */
 export async function planAll(
   toolsets: readonly Toolset[],
   contracts: readonly ContractText[],

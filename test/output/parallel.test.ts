@@ -31,6 +31,14 @@ describe("planQueue", () => {
     expect(seen).toEqual(["main/0", "main/1", "main/2", "main/3", "main/4"]);
   });
 
+  it("hands each text to onPlanned and keeps only paths; without it, keeps the texts", async () => {
+    const texts: string[] = [];
+    const handed = await planQueue(jobs(3), 0, (f) => texts.push(f[0]?.text ?? ""));
+    expect(texts).toEqual(["in-0", "in-1", "in-2"]);
+    expect(handed.flat()).toEqual([0, 1, 2].map((i) => ({ path: `main/${i}`, text: "" })));
+    expect((await planQueue(jobs(2), 0)).flat().map((f) => f.text)).toEqual(["in-0", "in-1"]);
+  });
+
   it("shares the jobs with workers and keeps each result at its job's place", async () => {
     const seen: string[] = [];
     const r = await planQueue(jobs(60), 2, (f) => seen.push(f[0]?.path ?? ""), script("answers"));
