@@ -4,10 +4,15 @@
 // the pattern's structure, so the answer does not depend on the machine's speed except
 // past the time limit, which only ordinary-looking patterns far larger than any
 // contract's ever reach.
-import { isSafePattern } from "redos-detector";
+import { createRequire } from "node:module";
+import type * as RedosDetector from "redos-detector";
 import type { Rule } from "./rule.js";
 import { compilePattern } from "./type-facts.js";
 import { forEachTypeOf } from "./walk.js";
+
+// Loaded with `require`: importing its CommonJS entry from ESM makes Node scan all of its
+// source for export names first, several times the cost of loading it (its ESM build has no types).
+const { isSafePattern } = createRequire(import.meta.url)("redos-detector") as typeof RedosDetector;
 
 // The analysis costs a few milliseconds per pattern; contracts repeat patterns through
 // named types and across files, so answers are kept for the life of the process.
