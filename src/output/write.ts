@@ -6,6 +6,7 @@ import path from "node:path";
 import type { PlannedFile } from "./plan.js";
 import { readIfExists, type OutputScan } from "./scan.js";
 import { isGenerated, readStamp, verifyBody } from "./stamp.js";
+import { WriterThread } from "./write-thread.js";
 
 /** What a write changed, for the summary line. */
 export interface WriteReport {
@@ -47,11 +48,16 @@ export class Staging {
   private readonly writes: Promise<void>[] = [];
   private readonly dirs = new Map<string, Promise<unknown>>();
   private unchangedCount = 0;
+  private thread: WriterThread | undefined;
 
-  /** Stages into `outDir`, whose generated files as scanned tell which bytes are already there. */
+  /**
+   * Stages into `outDir`, whose generated files as scanned tell which bytes are already
+   * there; with `writer` (the writing thread's script), files are written on that thread.
+   */
   constructor(
     private readonly outDir: string,
     scan: OutputScan,
+    private readonly writer?: URL,
   ) {
     for (const folder of scan.folders.values()) for (const f of folder.files) this.current.set(f.path, f.text);
   }
@@ -68,7 +74,8 @@ export class Staging {
       const target = path.join(this.outDir, f.path);
       const tmp = tempName(target);
       this.staged.set(f.path, tmp);
-      this.writes.push(this.write(path.dirname(target), tmp, f.text));
+      if (this.writer) (this.thread ??= new WriterThread(this.writer)).write(path.dirname(target), tmp, f.text);
+      else this.writes.push(this.write(path.dirname(target), tmp, f.text));
     }
   }
 
@@ -82,6 +89,7 @@ export class Staging {
   /** Waits for every write, then removes every temporary file: nothing staged reaches the output. */
   async discard(): Promise<void> {
     await Promise.allSettled(this.writes);
+    await this.thread?.finish();
     for (const tmp of this.staged.values()) if (tmp) fs.rmSync(tmp, { force: true });
     this.staged.clear();
   }
@@ -90,9 +98,12 @@ export class Staging {
   async commit(): Promise<{ written: string[]; unchanged: number }> {
     const results = await Promise.allSettled(this.writes);
     const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+    const threadFailure = await this.thread?.finish();
+    this.thread = undefined;
     const written: string[] = [];
     try {
       if (failed) throw failed.reason;
+      if (threadFailure) throw threadFailure;
       for (const [rel, tmp] of this.staged) {
         if (!tmp) continue;
         fs.renameSync(tmp, path.join(this.outDir, rel));

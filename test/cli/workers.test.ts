@@ -1,5 +1,7 @@
-// Planning on worker threads changes who emits a toolset, never its bytes: a build of
-// several contracts with workers equals the build without, and `check` agrees with both.
+// Planning on worker threads, or writing on one, changes who emits or writes a toolset,
+// never its bytes: a build of several contracts with workers equals the build without,
+// and `check` agrees with both. A write the writing thread cannot make fails the build
+// with the file system's reason, and nothing reaches the output.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -22,8 +24,8 @@ describe("build on worker threads", () => {
   it("writes the same bytes as a build on one thread, and check accepts either", () => {
     const one = project();
     const many = project();
-    expect(run(one, ["build", "--quiet"], { CONTRACTC_WORKERS: "0" }).code).toBe(0);
-    expect(run(many, ["build", "--quiet"], { CONTRACTC_WORKERS: "2" }).code).toBe(0);
+    expect(run(one, ["build", "--quiet"], { CONTRACTC_WORKERS: "0", CONTRACTC_WRITE_THREAD: "0" }).code).toBe(0);
+    expect(run(many, ["build", "--quiet"], { CONTRACTC_WORKERS: "2", CONTRACTC_WRITE_THREAD: "1" }).code).toBe(0);
     const a = snapshot(path.join(one, "generated"));
     expect(Object.keys(a).length).toBeGreaterThan(50);
     expect(snapshot(path.join(many, "generated"))).toEqual(a);
@@ -34,5 +36,15 @@ describe("build on worker threads", () => {
     const r = run(many, ["check"], { CONTRACTC_WORKERS: "2" });
     expect(r.code).toBe(1);
     expect(r.stdout + r.stderr).toContain(victim);
+  });
+
+  it("fails a build whose writing thread cannot write, naming the path, and writes nothing", () => {
+    const dir = project();
+    fs.mkdirSync(path.join(dir, "generated"));
+    fs.writeFileSync(path.join(dir, "generated", "larkfield"), "a file where a folder must go");
+    const r = run(dir, ["build", "--quiet"], { CONTRACTC_WRITE_THREAD: "1" });
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/contractc: cannot use '.*larkfield.*': E[A-Z]+/);
+    expect(Object.keys(snapshot(path.join(dir, "generated")))).toEqual(["larkfield"]);
   });
 });

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { scanOutput } from "../../src/output/scan.js";
 import { stampFile } from "../../src/output/stamp.js";
@@ -38,11 +39,17 @@ describe("writeOutput", () => {
   });
 });
 
-describe("Staging", () => {
+// The writing thread's compiled script (built before the tests run, as the CLI tests need).
+const WRITER = pathToFileURL(path.resolve(import.meta.dirname, "../../dist/src/output/write-worker.js"));
+
+describe.each([
+  ["on this thread", undefined],
+  ["on a writing thread", WRITER],
+])("Staging %s", (_, writer) => {
   const listAll = (dir: string): string[] => fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
   it("writes nothing into place until commit, then everything", async () => {
     const out = tmp();
-    const staging = new Staging(out, scanOutput(out));
+    const staging = new Staging(out, scanOutput(out), writer);
     staging.stage([file("a/index.ts", "1;\n")]);
     staging.stage([file("b/index.ts", "2;\n")]);
     expect(fs.existsSync(path.join(out, "a/index.ts"))).toBe(false);
@@ -53,7 +60,7 @@ describe("Staging", () => {
     const out = tmp();
     await writeOutput(out, scanOutput(out), plan(file("a/index.ts", "1;\n")));
     const before = fs.readFileSync(path.join(out, "a/index.ts"), "utf8");
-    const staging = new Staging(out, scanOutput(out));
+    const staging = new Staging(out, scanOutput(out), writer);
     staging.stage([file("a/index.ts", "changed;\n"), file("c/index.ts", "3;\n")]);
     await staging.discard();
     expect(fs.readFileSync(path.join(out, "a/index.ts"), "utf8")).toBe(before);
@@ -62,9 +69,9 @@ describe("Staging", () => {
   it("a write that fails fails the commit, and no staged file reaches the output", async () => {
     const out = tmp();
     fs.writeFileSync(path.join(out, "blocked"), "a file where a folder must go");
-    const staging = new Staging(out, scanOutput(out));
+    const staging = new Staging(out, scanOutput(out), writer);
     staging.stage([file("a/index.ts", "1;\n"), file("blocked/index.ts", "2;\n")]);
-    await expect(staging.commit()).rejects.toThrow();
+    await expect(staging.commit()).rejects.toMatchObject({ code: expect.stringMatching(/^E[A-Z]+$/) });
     expect(listAll(out)).toEqual(["a", "blocked"]);
   });
 });
