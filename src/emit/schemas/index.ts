@@ -4,11 +4,11 @@
 // `args.json`), so that a review diff shows exactly what a model will read.
 import type { ToolDecl } from "../../ast.js";
 import { modelTools, type Toolset } from "../../model.js";
-import { GENERATED_MARKER, ident, Imports, jsDoc, propKey, tsFile, type EmittedFile } from "../printer.js";
+import { GENERATED_MARKER, ident, Imports, jsDoc, propKey, textWidth, tsFile, type EmittedFile } from "../printer.js";
 import { anthropicTools } from "./anthropic.js";
 import { geminiTool } from "./gemini.js";
 import { ALL_CONSTRAINTS, argsSchema } from "./json-schema.js";
-import { flat, print, Raw } from "./literal.js";
+import { flat, print, Raw, WIDTH } from "./literal.js";
 import { mcpTools } from "./mcp.js";
 import { openaiChatTools, openaiResponsesTools } from "./openai.js";
 import { SHAPES } from "./shapes.js";
@@ -41,6 +41,10 @@ export function tsLiteral(v: unknown): string {
 /** `const name: type = value;` with the value printed as prettier prints it. */
 export function constDecl(name: string, type: string, value: unknown): string {
   const head = `const ${name}: ${type} = `;
+  // An object or list hugs the `=`; a scalar too long for the line moves to the next, indented.
+  const scalar = value === null || typeof value !== "object" || value instanceof Raw;
+  const one = scalar ? flat(value) : "";
+  if (scalar && textWidth(head) + textWidth(one) + 1 > WIDTH) return `${head.trimEnd()}\n  ${one};\n`;
   return `${head}${print(value, head.length, 0, ";")};\n`;
 }
 
