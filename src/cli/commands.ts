@@ -5,7 +5,6 @@ import { defaultEmitters, type EmitterSource } from "../output/plan.js";
 import { scanOutput } from "../output/scan.js";
 import { currentWithoutCompiling, planAll } from "../output/sync.js";
 import { compareOutput, Staging, writeOutput } from "../output/write.js";
-import { writerFor } from "../output/write-thread.js";
 import type { CliOptions } from "./args.js";
 import { compileContracts, readContracts } from "./pipeline.js";
 import { counted, printReport, say } from "./report.js";
@@ -30,11 +29,10 @@ export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promis
   }
   const scan = scanOutput(opts.out);
   // Files are written while later toolsets are still being emitted, and renamed into place at the end.
-  const tools = loaded.toolsets.reduce((n, ts) => n + ts.tools.size, 0);
-  const staging = new Staging(opts.out, scan, writerFor(tools));
+  const staging = new Staging(opts.out, scan);
   let plan: Awaited<ReturnType<typeof planAll>>;
   try {
-    plan = await planAll(loaded.toolsets, loaded.files, scan, compilerFingerprint(deps.emittersId), deps.emitters, (files) => staging.stage(files));
+    plan = await planAll(loaded.toolsets, loaded.files, scan, compilerFingerprint(deps.emittersId), deps.emitters, staging);
   } catch (e) {
     await staging.discard();
     throw e;

@@ -18,9 +18,15 @@ export interface SyncPlan extends OutputPlan {
   readonly emitted: number;
 }
 
+/** Where `build` sends the planned files: first how many tools are to be emitted, then each toolset's files as they are ready. */
+export interface PlanSink {
+  start(tools: number): void;
+  stage(files: readonly PlannedFile[]): void;
+}
+
 /**
  * Plans the output of compiled toolsets, emitting only those whose folder is not an intact
- * build of the same input. Given `onPlanned`, each toolset's files go to it as soon as they
+ * build of the same input. Given a `sink`, each toolset's files go to it as soon as they
  * are ready and the returned plan keeps only their paths (texts empty), as `build` stages them.
  */
 export async function planAll(
@@ -29,7 +35,7 @@ export async function planAll(
   scan: OutputScan,
   fingerprint: string,
   emitters: EmitterSource = defaultEmitters,
-  onPlanned?: (files: readonly PlannedFile[]) => void,
+  sink?: PlanSink,
 ): Promise<SyncPlan> {
   const texts = new Map(contracts.map((c) => [c.headerPath, c.text]));
   const kept = new Set<string>();
@@ -52,7 +58,8 @@ export async function planAll(
   }
   // Workers load the compiler's own emitters; emitters given by a test run here only.
   const workers = emitters === defaultEmitters ? workerCount(jobs.length, tools) : 0;
-  const planned = (await planQueue(jobs, workers, onPlanned)).flat();
+  sink?.start(tools);
+  const planned = (await planQueue(jobs, workers, sink && ((files) => sink.stage(files)))).flat();
   const emitted = jobs.length;
   return { planned, kept, emitted };
 }

@@ -4,9 +4,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { PlannedFile } from "./plan.js";
+import type { PlanSink } from "./sync.js";
 import { readIfExists, type OutputScan } from "./scan.js";
 import { isGenerated, readStamp, verifyBody } from "./stamp.js";
-import { WriterThread } from "./write-thread.js";
+import { writerFor, WriterThread } from "./write-thread.js";
 
 /** What a write changed, for the summary line. */
 export interface WriteReport {
@@ -42,7 +43,7 @@ function tempName(file: string): string {
  * rest is still being emitted (creating files is slow on many file systems, and the disk
  * works while the CPU emits); `commit` then renames them all over their targets.
  */
-export class Staging {
+export class Staging implements PlanSink {
   private readonly current = new Map<string, string>();
   private readonly staged = new Map<string, string>();
   private readonly writes: Promise<void>[] = [];
@@ -57,9 +58,14 @@ export class Staging {
   constructor(
     private readonly outDir: string,
     scan: OutputScan,
-    private readonly writer?: URL,
+    private writer?: URL,
   ) {
     for (const folder of scan.folders.values()) for (const f of folder.files) this.current.set(f.path, f.text);
+  }
+
+  /** Told how many tools are to be emitted, chooses where files are written unless the constructor was told. */
+  start(tools: number): void {
+    this.writer ??= writerFor(tools);
   }
 
   /** Starts writing each file whose bytes differ from the output folder's; never throws (commit reports). */
