@@ -17,6 +17,13 @@ export function shortHash(...parts: readonly string[]): string {
   return h.digest("hex").slice(0, 16);
 }
 
+/** The body hash of a file: `shortHash(rel, text)`, with the text given in pieces so it is never joined to be hashed. */
+function fileHash(rel: string, ...pieces: readonly string[]): string {
+  const h = createHash("sha256").update(rel).update("\0");
+  for (const p of pieces) h.update(p);
+  return h.update("\0").digest("hex").slice(0, 16);
+}
+
 /** What a stamp records. */
 export interface Stamp {
   /** Hash of the compiler fingerprint, the contract's header path and its text. */
@@ -58,7 +65,7 @@ export function isGenerated(text: string): boolean {
 function bodyHash(rel: string, text: string, body: string): string {
   const i = text.indexOf(`body=${body}`);
   const zeroed = i < 0 || i > HEAD ? text : text.slice(0, i) + `body=${ZERO}` + text.slice(i + 5 + body.length);
-  return shortHash(rel, zeroed);
+  return fileHash(rel, zeroed);
 }
 
 /** True when a stamped file is byte for byte what was stamped (no hand edit, no rename). */
@@ -74,8 +81,7 @@ export function headerLine(sourcePath: string): string {
 /** Puts the header and a stamp on a formatted body; `rel` is the path inside the output folder. */
 export function stampFile(rel: string, sourcePath: string, body: string, s: Omit<Stamp, "body">): string {
   const [head, rest] = rel.endsWith(".json") ? jsonWithComment(sourcePath, body, s) : [`${headerLine(sourcePath)}\n// ${stampText({ ...s, body: ZERO })}\n\n`, body];
-  // The same hash as bodyHash of the joined text, fed in pieces so the text is not copied to be hashed.
-  const hash = createHash("sha256").update(rel).update("\0").update(head).update(rest).update("\0").digest("hex").slice(0, 16);
+  const hash = fileHash(rel, head, rest);
   return head.replace(`body=${ZERO}`, `body=${hash}`) + rest;
 }
 
