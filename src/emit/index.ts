@@ -1,6 +1,6 @@
 // Every emitter, one per output; `emitToolset` runs them all for one toolset.
 import type { Toolset } from "../model.js";
-import { emitDispatcher } from "./dispatcher.js";
+import { emitDispatcher } from "./dispatcher/index.js";
 import { emitIndex } from "./index-file.js";
 import type { EmittedFile } from "./printer.js";
 import { emitRuntime } from "./runtime.js";

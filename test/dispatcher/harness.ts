@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 import { compileSources } from "../../src/compile.js";
-import { emitDispatcher } from "../../src/emit/dispatcher.js";
+import { emitDispatcher } from "../../src/emit/dispatcher/index.js";
 import { emitRuntime } from "../../src/emit/runtime.js";
 import { formatTs } from "../../src/output/format.js";
 

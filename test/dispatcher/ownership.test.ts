@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileSources } from "../../src/compile.js";
-import { emitDispatcher } from "../../src/emit/dispatcher.js";
+import { emitDispatcher } from "../../src/emit/dispatcher/index.js";
 import { formatTs } from "../../src/output/format.js";
 import { buildShop, type Built } from "./harness.js";
 

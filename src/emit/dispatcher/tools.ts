@@ -1,13 +1,13 @@
 // The per-tool steps after the shared gates: a read's budget, handler and reply checks
 // (`call_<tool>`), a finish's proposals (`propose_<tool>`), and a write's approved run
 // (`execute_<tool>`), each straight-line code for one contract.
-import type { ResourceDecl, ToolDecl } from "../ast.js";
-import { derefType, type Toolset } from "../model.js";
-import { literalNumber } from "./dispatcher-gates.js";
-import { budgetText, notSeenText, ALREADY_EXECUTED } from "./dispatcher-texts.js";
-import { Names, walkCode, type Target } from "./dispatcher-walk.js";
-import { callStatement, fits, ifReturn, signature, stepStatements } from "./dispatcher-layout.js";
-import { jsDoc, propAccess, str } from "./printer.js";
+import type { ResourceDecl, ToolDecl } from "../../ast.js";
+import { derefType, type Toolset } from "../../model.js";
+import { literalNumber } from "./gates.js";
+import { budgetText, notSeenText, ALREADY_EXECUTED } from "./texts.js";
+import { Names, walkCode, type Target } from "./walk.js";
+import { callStatement, fits, ifReturn, signature, stepStatements } from "./layout.js";
+import { jsDoc, propAccess, str } from "../printer.js";
 
 function budgetGate(tool: ToolDecl): string {
   const max = literalNumber(tool.budget);

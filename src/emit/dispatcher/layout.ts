@@ -2,7 +2,7 @@
 // that fits stays on one line, one that does not breaks where prettier breaks it. What
 // these rules do not cover shows as a line still past the width, and `fitsWidth` then
 // leaves the file to prettier.
-import { codeIsAscii, textWidth } from "./printer.js";
+import { codeIsAscii, textWidth } from "../printer.js";
 
 const WIDTH = 100;
 

@@ -2,9 +2,9 @@
 // ids of arguments and replies (ownership, evidence, `seen`) and the proposed actions
 // of a `finish` call. The walk happens here, at build time; the generated code is
 // plain loops and field reads over the one shape the contract declares.
-import type { ResourceDecl, ToolDecl, TypeNode } from "../ast.js";
-import { derefType, resolveRef, type Toolset } from "../model.js";
-import { str } from "./printer.js";
+import type { ResourceDecl, ToolDecl, TypeNode } from "../../ast.js";
+import { derefType, resolveRef, type Toolset } from "../../model.js";
+import { str } from "../printer.js";
 
 /** Code for a value found by the walk, given the expression that holds it (typed `unknown`). */
 export type Leaf = (expr: string) => string;

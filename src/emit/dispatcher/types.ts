@@ -1,11 +1,11 @@
 // The dispatcher's public types: what the application supplies (`Handlers`, `Owners`,
 // `Writers`, options) and what it gets back (`Dispatcher`), typed per contract so a
 // wrong handler fails `tsc`.
-import type { ResourceDecl, ToolDecl } from "../ast.js";
-import type { Toolset } from "../model.js";
-import { idType, ownedResources } from "./dispatcher-gates.js";
-import { signature, unionAlias } from "./dispatcher-layout.js";
-import { jsDoc, propKey, str } from "./printer.js";
+import type { ResourceDecl, ToolDecl } from "../../ast.js";
+import type { Toolset } from "../../model.js";
+import { idType, ownedResources } from "./gates.js";
+import { signature, unionAlias } from "./layout.js";
+import { jsDoc, propKey, str } from "../printer.js";
 
 // Interface members, or `{}` for none, as prettier prints an empty body.
 function block(members: readonly string[]): string {

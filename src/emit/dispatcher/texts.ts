@@ -1,8 +1,8 @@
 // The model-facing texts a dispatcher's refusals carry, fixed at build time from the
 // contract: a resource's `missing` text, scope, effect, budget and `seen` refusals,
 // and each tool's hints.
-import type { ResourceDecl, ToolDecl } from "../ast.js";
-import { str } from "./printer.js";
+import type { ResourceDecl, ToolDecl } from "../../ast.js";
+import { str } from "../printer.js";
 
 /** A JS expression for the `missing` text of `res` with `{id}` filled from `idExpr`. */
 export function missingText(res: ResourceDecl, idExpr: string): string {

@@ -1,13 +1,13 @@
 // Emits `dispatcher.ts`: `createDispatcher` and its types. `call`, `propose` and
 // `execute` are each a `switch` on the tool name; every case runs that tool's gates
-// as straight-line code written for its contract (see dispatcher-gates/-tools).
-import type { ToolDecl } from "../ast.js";
-import type { Toolset } from "../model.js";
-import { checkFunction, ownedResources, ownerFunction, resultsConst } from "./dispatcher-gates.js";
-import { executeFunction, finishFunction, proposeFunction, readFunction, seenFunction } from "./dispatcher-tools.js";
-import { dispatcherTypes } from "./dispatcher-types.js";
-import { callStatement, measuredText, signature, stepStatements } from "./dispatcher-layout.js";
-import { fitsWidth, Imports, jsDoc, str, tsFile, type EmittedFile } from "./printer.js";
+// as straight-line code written for its contract (see gates.ts and tools.ts).
+import type { ToolDecl } from "../../ast.js";
+import type { Toolset } from "../../model.js";
+import { checkFunction, ownedResources, ownerFunction, resultsConst } from "./gates.js";
+import { executeFunction, finishFunction, proposeFunction, readFunction, seenFunction } from "./tools.js";
+import { dispatcherTypes } from "./types.js";
+import { callStatement, measuredText, signature, stepStatements } from "./layout.js";
+import { fitsWidth, Imports, jsDoc, str, tsFile, type EmittedFile } from "../printer.js";
 
 // Helpers of the runtime, imported when the emitted body uses them.
 const GATE_HELPERS = [

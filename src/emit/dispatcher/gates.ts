@@ -1,12 +1,12 @@
 // The gates every tool shares, emitted once per tool as `check_<tool>`: arguments
 // (JSON, contract), rules, scope, effect and ownership, in that order; plus one
 // ownership function per owned resource and each tool's result builder.
-import type { ResourceDecl, ToolDecl, TypeNode } from "../ast.js";
-import { DEFAULT_RESULT_MAX, derefType, type Toolset } from "../model.js";
-import { Names, walkCode, type Target } from "./dispatcher-walk.js";
-import { effectText, hintsOf, missingText, scopeText } from "./dispatcher-texts.js";
-import { callStatement, fits, ifReturn, returnStatement, signature, stepStatements } from "./dispatcher-layout.js";
-import { jsDoc, propAccess, propKey, str } from "./printer.js";
+import type { ResourceDecl, ToolDecl, TypeNode } from "../../ast.js";
+import { DEFAULT_RESULT_MAX, derefType, type Toolset } from "../../model.js";
+import { Names, walkCode, type Target } from "./walk.js";
+import { effectText, hintsOf, missingText, scopeText } from "./texts.js";
+import { callStatement, fits, ifReturn, returnStatement, signature, stepStatements } from "./layout.js";
+import { jsDoc, propAccess, propKey, str } from "../printer.js";
 
 /** The numeric value of a literal member (`budget 2`, `result max 4000`), if it is one. */
 export function literalNumber(lit: { readonly value: unknown } | undefined): number | undefined {
