@@ -23,6 +23,7 @@ export async function dispatchJobs(larkfield) {
     handlers: { get_order: handler, get_customer_orders: () => ({ orders: [] }), get_payments: handler, search_policy: handler },
     owners: { order: owner },
     writers: { request_refund: () => null, create_return_label: () => null },
+    proposalKey: "bench-proposal-key-0123456789abcdef-0123",
   });
   const task = larkfield.newTask();
   const call = { name: "get_order", arguments: ARGUMENTS };

@@ -7,6 +7,8 @@ import {
   createDispatcher,
   newTask,
   type Context,
+  type Proposal,
+  type Proposed,
   type ToolResult,
 } from "../generated/larkfield/index.js";
 import { openShop, refundRows, runOnceIn, shopFunctions } from "./shop.js";
@@ -29,7 +31,9 @@ export interface DemoRun {
 // code comes from; arguments and rules share one code, so they show as one gate.
 const CALL_GATES = ["tool", "contract", "scope", "ownership", "budget", "service", "reply"];
 const PROPOSE_GATES = ["tool", "contract", "ownership", "evidence"];
-const EXECUTE_GATES = ["contract", "ownership", "run once", "writer"];
+const EXECUTE_GATES = ["seal", "approval", "contract", "ownership", "run once", "writer"];
+// A fixed key for the demo only; an application keeps its own secret out of the code.
+const DEMO_KEY = "demo-proposal-key-not-a-secret-0123456789";
 const GATE_OF: Readonly<Record<string, string>> = {
   unknown_tool: "tool",
   invalid_arguments: "contract",
@@ -45,6 +49,8 @@ const GATE_OF: Readonly<Record<string, string>> = {
   invalid_output: "reply",
   not_seen: "evidence",
   already_executed: "run once",
+  invalid_proposal: "seal",
+  not_approved: "approval",
 };
 
 /** Each gate's verdict up to the one that refused (all of them on a success), then the code. */
@@ -71,12 +77,14 @@ export async function main(
   const steps: DemoStep[] = [];
   const db = openShop(options.file);
   try {
-    const tools = createDispatcher({ ...shopFunctions(db), runOnce: runOnceIn(db) });
+    const store = runOnceIn(db);
+    // The key that seals proposals: in a real application a secret from its configuration.
+    const tools = createDispatcher({ ...shopFunctions(db), runOnce: store, proposalKey: DEMO_KEY });
     // The trusted context comes from the ticket; no argument of the model can change it.
     const ctx: Context = { customer_id: TICKET_CUSTOMER };
     const task = newTask();
     say(`Ticket of customer ${ctx.customer_id}: replaying ${TURNS.length} recorded model turns.`);
-    let proposed: ToolResult | undefined;
+    let proposed: Proposed | undefined;
     for (const [i, turn] of TURNS.entries()) {
       const call = { name: turn.name, arguments: turn.arguments };
       const result = await (turn.via === "call" ? tools.call : tools.propose)(call, ctx, task);
@@ -88,15 +96,24 @@ export async function main(
       say(`    ${turn.note}`);
       say(`    gates: ${verdicts(turn.via === "call" ? CALL_GATES : PROPOSE_GATES, result)}`);
       say(`    model reads: ${clip(result.forModel())}`);
-      if (turn.via === "propose") proposed = result;
+      if (turn.via === "propose") proposed = result as Proposed;
     }
     const proposal = proposed?.proposals[0];
     if (proposal === undefined) throw new Error("the recorded resolution proposed nothing");
     say();
     say(`Proposed, not run: ${proposal.tool} ${JSON.stringify(proposal.args)}`);
     say(`    operation ${proposal.operation_id}`);
-    const approver = "Amira (support lead)";
-    say(`Approved by ${approver}.`);
+    // What anyone could send to the approval screen: the same proposal with a larger amount.
+    const forged: Proposal =
+      proposal.tool === "request_refund"
+        ? { ...proposal, args: { ...proposal.args, amount: 2400 } }
+        : proposal;
+    const refused = await tools.execute(forged, ctx, { by: "someone" });
+    steps.push({ label: `execute a forged ${proposal.tool}`, code: refused.code });
+    say(`A copy with amount 2400 instead: ${verdicts(EXECUTE_GATES, refused)}`);
+    say(`    ${clip(refused.forModel())}`);
+    const approver = { by: "Amira (support lead)" };
+    say(`Approved by ${approver.by}.`);
     for (const attempt of ["execute", "execute again"]) {
       const result = await tools.execute(proposal, ctx, approver);
       steps.push({ label: `${attempt} ${proposal.tool}`, code: result.code });
@@ -108,6 +125,8 @@ export async function main(
     say(`Refunds table: ${refunds.length} row(s)`);
     for (const row of refunds) say(`    ${JSON.stringify(row)}`);
     say(`Task trace: ${task.trace.map((t) => `${t.tool}=${t.code}`).join(", ")}`);
+    say("Audit in SQLite (contractc_audit):");
+    for (const r of store.records()) say(`    ${r.event} ${r.tool} by ${r.by ?? "-"}: ${r.code}`);
     return { steps, refunds, lines };
   } finally {
     db.close();

@@ -4,6 +4,7 @@
 
 import Database from "better-sqlite3";
 import type { Context, Handlers, Owners, Writers } from "../generated/larkfield/index.js";
+import { sqliteStore, type SqliteStore } from "../src/stores/sqlite.js";
 
 /** An open practice database. */
 export type ShopDb = Database.Database;
@@ -18,7 +19,6 @@ CREATE TABLE payments (order_id TEXT NOT NULL REFERENCES orders, kind TEXT NOT N
 CREATE TABLE refunds (
   operation_id TEXT PRIMARY KEY, order_id TEXT NOT NULL REFERENCES orders,
   amount REAL NOT NULL, reason TEXT NOT NULL, approved_by TEXT NOT NULL);
-CREATE TABLE operations (operation_id TEXT PRIMARY KEY);
 CREATE TABLE policies (title TEXT NOT NULL, version TEXT NOT NULL, body TEXT NOT NULL);
 `;
 
@@ -100,7 +100,7 @@ export function shopFunctions(db: ShopDb): {
   };
   const writers: Writers = {
     request_refund: (args, _ctx, op) => {
-      const approver = typeof op.approval === "string" ? op.approval : "unknown";
+      const approver = op.approval.by;
       db.prepare("INSERT INTO refunds VALUES (?, ?, ?, ?, ?)").run(
         op.operation_id,
         args.order_id,
@@ -116,11 +116,9 @@ export function shopFunctions(db: ShopDb): {
   return { handlers, owners, writers };
 }
 
-/** A run-once store in the same database, so an approved write stays run-once across restarts. */
-export function runOnceIn(db: ShopDb): { claim(operationId: string): boolean } {
-  const insert = db.prepare("INSERT OR IGNORE INTO operations VALUES (?)");
-  // A primary key decides, so two processes cannot both claim the same operation.
-  return { claim: (operationId) => insert.run(operationId).changes === 1 };
+/** The run-once store in the same database, so an approved write stays run-once across restarts and its audit is kept. */
+export function runOnceIn(db: ShopDb): SqliteStore {
+  return sqliteStore(db);
 }
 
 /** The refunds table's rows, for the demo's last lines and its test. */

@@ -10,7 +10,14 @@ import { Imports, type EmittedFile } from "./printer.js";
 export const RUNTIME_ENTRY = "runtime.ts";
 
 /** The internal runtime modules, in dependency order, joined into `runtime-gates.ts`. */
-export const RUNTIME_PARTS = ["runtime-json.ts", "runtime-settle.ts", "runtime-gates.ts"] as const;
+export const RUNTIME_PARTS = [
+  "runtime-json.ts",
+  "runtime-settle.ts",
+  "runtime-gates.ts",
+  "runtime-seal.ts",
+  "runtime-store.ts",
+  "runtime-writes.ts",
+] as const;
 
 // Where the sources are, seen from this module: `src/emit/` when run from source,
 // `dist/src/emit/` when compiled (the package ships `src/runtime` beside `dist`).

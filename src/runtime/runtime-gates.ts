@@ -1,7 +1,8 @@
 // The steps every generated dispatcher shares: reading a call, chaining its gates
 // (synchronously until application code answers with a promise), and building one
 // tool's refusals with its cap and hints.
-import { DEFAULT_RESULT_MAX, ToolResult, type Proposal, type Task } from "./runtime.js";
+import { DEFAULT_RESULT_MAX, ToolResult, type Task } from "./runtime.js";
+import type { SealedProposal } from "./runtime-writes.js";
 import { safeStringify } from "./runtime-json.js";
 import { describeThrown, type FailureCode, type Later } from "./runtime-settle.js";
 
@@ -126,7 +127,7 @@ export class ToolResults {
   ) {}
 
   /** A success. */
-  ok(data: unknown, proposals: readonly Proposal[] = []): ToolResult {
+  ok(data: unknown, proposals: readonly SealedProposal[] = []): ToolResult {
     return ToolResult.success(data === undefined ? null : data, this.resultMax, proposals);
   }
 
@@ -155,7 +156,11 @@ export class ToolResults {
   /** `invalid_arguments` listing every issue: `Invalid arguments for T: path: message; ...`. */
   invalidArguments(
     tool: string,
-    issues: readonly { readonly path: string; readonly type: string; readonly message: string }[],
+    issues: readonly {
+      readonly path: string;
+      readonly type: string;
+      readonly message: string;
+    }[],
   ): ToolResult {
     const parts = issues.map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
     return this.refuse(
@@ -188,7 +193,10 @@ export type Checked<T> =
   { readonly ok: true; readonly args: T } | { readonly ok: false; readonly result: ToolResult };
 
 /** A gate's refusal as a `Checked` outcome. */
-export function refused(result: ToolResult): { readonly ok: false; readonly result: ToolResult } {
+export function refused(result: ToolResult): {
+  readonly ok: false;
+  readonly result: ToolResult;
+} {
   return { ok: false, result };
 }
 
@@ -205,14 +213,6 @@ export function unknownTool(name: string): ToolResult {
     `There is no tool named ${name}.`,
     DEFAULT_RESULT_MAX,
     "unknown tool",
-  );
-}
-
-/** The refusal of a proposal that is not one (no operation id). */
-export function invalidProposal(): ToolResult {
-  return ToolResult.refusal(
-    "invalid_proposal",
-    "The proposal is not valid: it needs an operation_id, a tool and args.",
   );
 }
 

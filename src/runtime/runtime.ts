@@ -4,8 +4,27 @@
 // `runtime-gates.ts`), so it imports nothing from outside the runtime.
 
 import { modelText } from "./runtime-json.js";
+import { randomId } from "./runtime-seal.js";
+import type { SealedProposal } from "./runtime-writes.js";
 
 export { MIN_RESULT_MAX, modelText, safeStringify, TRUNCATED } from "./runtime-json.js";
+export { MIN_KEY_BYTES, type ProposalKey } from "./runtime-seal.js";
+export {
+  MemoryRunOnce,
+  type AuditRecord,
+  type Claim,
+  type ClaimRequest,
+  type OperationState,
+  type RunOnceStore,
+} from "./runtime-store.js";
+export {
+  MAX_TIMEOUT_MS,
+  type Approval,
+  type Denial,
+  type SavedTask,
+  type SealedProposal,
+  type WriteOperation,
+} from "./runtime-writes.js";
 
 /** The cap on the model's text when a tool sets no `result max`. */
 export const DEFAULT_RESULT_MAX = 4000;
@@ -52,19 +71,6 @@ export interface ToolCall {
   readonly arguments?: unknown;
 }
 
-/** One write the model proposed; it runs only through `execute`, once approved. */
-export interface Proposal {
-  readonly operation_id: string;
-  readonly tool: string;
-  readonly args: unknown;
-}
-
-/** What a writer learns about the approved operation it runs. */
-export interface WriteOperation {
-  readonly operation_id: string;
-  readonly approval: unknown;
-}
-
 /** The answer to one call: data for the application, and `forModel()` for the model. */
 export class ToolResult {
   readonly ok: boolean;
@@ -77,7 +83,7 @@ export class ToolResult {
   /** A short reason for the trace; never an exception's message. */
   readonly reason: string;
   /** The proposals of an accepted `propose`; empty otherwise. */
-  readonly proposals: readonly Proposal[];
+  readonly proposals: readonly SealedProposal[];
   readonly resultMax: number;
   private text: string | undefined;
 
@@ -88,7 +94,7 @@ export class ToolResult {
     error: string,
     reason: string,
     max: number,
-    proposals: readonly Proposal[],
+    proposals: readonly SealedProposal[],
   ) {
     this.ok = ok;
     this.code = code;
@@ -103,7 +109,7 @@ export class ToolResult {
   static success(
     data: unknown,
     resultMax: number = DEFAULT_RESULT_MAX,
-    proposals: readonly Proposal[] = [],
+    proposals: readonly SealedProposal[] = [],
   ): ToolResult {
     return new ToolResult(true, "ok", data, "", "ok", resultMax, proposals);
   }
@@ -134,23 +140,62 @@ export interface TraceEntry {
   readonly durationMs: number;
 }
 
-/** One task: the calls it spent per tool, what it has really seen, and its trace. */
+/** The state of a task as plain data: what `task.toJSON()` gives and `restoreTask` takes. */
+export interface TaskState {
+  readonly version: 1;
+  readonly id: string;
+  /** Named counters (the calls spent per tool, and any other per-task count), all whole numbers. */
+  readonly counters: { readonly [name: string]: number };
+  /** The ids each resource has been seen with, in the order first seen. */
+  readonly evidence: {
+    readonly [resource: string]: readonly (string | number)[];
+  };
+  readonly trace: readonly TraceEntry[];
+}
+
+/** A task back from its state, or why the state was refused. */
+export type TaskRestore =
+  | { readonly ok: true; readonly task: Task }
+  | {
+      readonly ok: false;
+      readonly code: "invalid_task_state";
+      readonly error: string;
+    };
+
+/** One task: its id, its named counters (budgets spent), what it has really seen, and its trace. */
 export class Task {
   readonly trace: TraceEntry[] = [];
-  private readonly spent = new Map<string, number>();
+  private readonly counters = new Map<string, number>();
   private readonly seen = new Map<string, Set<string | number>>();
+
+  constructor(
+    /** A random id, bound into every proposal the task makes. */
+    readonly id: string = randomId(),
+  ) {}
 
   /** Reserves one call of `tool` if fewer than `max` were made; synchronous, so concurrent calls cannot overspend. */
   reserve(tool: string, max: number): boolean {
-    const used = this.spent.get(tool) ?? 0;
+    const used = this.count(tool);
     if (used >= max) return false;
-    this.spent.set(tool, used + 1);
+    this.counters.set(tool, used + 1);
     return true;
   }
 
   /** The calls of `tool` reserved so far. */
   calls(tool: string): number {
-    return this.spent.get(tool) ?? 0;
+    return this.count(tool);
+  }
+
+  /** The value of the counter `name` (0 until it is added to). */
+  count(name: string): number {
+    return this.counters.get(name) ?? 0;
+  }
+
+  /** Adds `n` to the counter `name` and returns its new value. */
+  add(name: string, n = 1): number {
+    const value = this.count(name) + n;
+    this.counters.set(name, value);
+    return value;
   }
 
   /** Records that this task has seen the resource `id` (ids other than strings and numbers are ignored). */
@@ -184,28 +229,90 @@ export class Task {
       durationMs,
     });
   }
+
+  /** The task as plain, versioned data (JSON-safe), e.g. to carry it from one request to the next. */
+  toJSON(): TaskState {
+    // Built from entries, so no resource name can touch an object's prototype.
+    const evidence = Object.fromEntries([...this.seen].map(([r, ids]) => [r, [...ids]]));
+    return {
+      version: 1,
+      id: this.id,
+      counters: Object.fromEntries(this.counters),
+      evidence,
+      trace: this.trace.map((t) => ({ ...t })),
+    };
+  }
+
+  /** A task from `toJSON()`'s data; anything else is refused with the first problem found, never thrown. */
+  static restore(state: unknown): TaskRestore {
+    const problem = stateProblem(state);
+    if (problem !== undefined)
+      return {
+        ok: false,
+        code: "invalid_task_state",
+        error: `The task state is not valid: ${problem}.`,
+      };
+    const s = state as TaskState;
+    const task = new Task(s.id);
+    for (const [name, n] of Object.entries(s.counters)) task.counters.set(name, n);
+    for (const [resource, ids] of Object.entries(s.evidence)) task.seen.set(resource, new Set(ids));
+    for (const t of s.trace)
+      task.trace.push({
+        tool: t.tool,
+        code: t.code,
+        reason: t.reason,
+        durationMs: t.durationMs,
+      });
+    return { ok: true, task };
+  }
 }
 
-/** A fresh task: no budget spent, no evidence, an empty trace. */
+// The first reason `state` is not a task's state, or undefined when it is one.
+function stateProblem(state: unknown): string | undefined {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
+  try {
+    if (!isObject(state)) return "not an object";
+    if (state["version"] !== 1) return "unknown version";
+    const id = state["id"];
+    if (typeof id !== "string" || id === "" || id.length > 200) return "bad id";
+    const counters = state["counters"];
+    if (!isObject(counters)) return "counters is not an object";
+    for (const n of Object.values(counters))
+      if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0)
+        return "a counter is not a whole number";
+    const evidence = state["evidence"];
+    if (!isObject(evidence)) return "evidence is not an object";
+    for (const ids of Object.values(evidence))
+      if (!Array.isArray(ids) || !ids.every((x) => typeof x === "string" || typeof x === "number"))
+        return "evidence holds something other than ids";
+    const trace = state["trace"];
+    if (!Array.isArray(trace)) return "trace is not a list";
+    for (const t of trace as unknown[]) {
+      if (!isObject(t)) return "a trace line is not an object";
+      if (
+        typeof t["tool"] !== "string" ||
+        typeof t["code"] !== "string" ||
+        typeof t["reason"] !== "string"
+      )
+        return "a trace line lacks its texts";
+      if (typeof t["durationMs"] !== "number" || !Number.isFinite(t["durationMs"]))
+        return "a trace line lacks its duration";
+    }
+    return undefined;
+  } catch {
+    return "unreadable";
+  }
+}
+
+/** A fresh task: a new id, no budget spent, no evidence, an empty trace. */
 export function newTask(): Task {
   return new Task();
 }
 
-/** Where operation ids are claimed, so an approved write runs at most once (may be async, e.g. a database). */
-export interface RunOnceStore {
-  /** True the first time `operationId` is claimed, false ever after. */
-  claim(operationId: string): boolean | Promise<boolean>;
-}
-
-/** The default run-once store: in memory, so it forgets on restart; use a durable one in production. */
-export class MemoryRunOnce implements RunOnceStore {
-  private readonly claimed = new Set<string>();
-  /** Claims synchronously, so concurrent executes cannot both win. */
-  claim(operationId: string): boolean {
-    if (this.claimed.has(operationId)) return false;
-    this.claimed.add(operationId);
-    return true;
-  }
+/** A task from its plain state (`task.toJSON()`), checked for shape; use the dispatcher's `restoreTask` to also check its seal. */
+export function restoreTask(state: unknown): TaskRestore {
+  return Task.restore(state);
 }
 
 /** Shortens a trace text to `max` characters without splitting a character. */

@@ -19,6 +19,7 @@ describe("npm run demo", () => {
       "ok", // get_customer_orders
       "ok", // get_order LK-551906
       "ok", // the proposed refund
+      "invalid_proposal", // a copy with another amount
       "ok", // the approved execution
       "already_executed", // the second execution
     ]);
@@ -40,7 +41,16 @@ describe("npm run demo", () => {
       const db = new Database(file, { readonly: true });
       const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
       expect(count("SELECT count(*) AS n FROM refunds")).toBe(1);
-      expect(count("SELECT count(*) AS n FROM operations")).toBe(1);
+      expect(count("SELECT count(*) AS n FROM contractc_operations")).toBe(1);
+      const audit = db.prepare("SELECT event, by_whom, code FROM contractc_audit ORDER BY id").all();
+      expect(audit).toEqual([
+        { event: "propose", by_whom: null, code: "ok" },
+        { event: "execute", by_whom: "someone", code: "invalid_proposal" },
+        { event: "approve", by_whom: "Amira (support lead)", code: "ok" },
+        { event: "execute", by_whom: "Amira (support lead)", code: "ok" },
+        { event: "approve", by_whom: "Amira (support lead)", code: "ok" },
+        { event: "execute", by_whom: "Amira (support lead)", code: "already_executed" },
+      ]);
       db.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

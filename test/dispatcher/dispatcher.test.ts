@@ -6,6 +6,7 @@ import { buildShop, typeCheck, type Built, type Shop, type TaskLike } from "./ha
 
 const CTX = { customer_id: "C-1", region: "north" };
 const SECRET = "postgres://admin:hunter2@db";
+const KEY = "dispatcher-test-proposal-key-0123456789abcdef";
 
 let built: Built;
 let shop: Shop;
@@ -34,6 +35,7 @@ function setup(handlers: Record<string, (args: never) => unknown> = {}, timeoutM
     handlers: wrapped,
     owners: { order: async (id: string) => (count.lookups++, owners[id] ?? null) },
     writers: { refund: async () => (await Promise.resolve(), count.writes++, { refunded: true }) },
+    proposalKey: KEY,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
   return { tools, owners, count, task: shop.newTask() };
@@ -203,7 +205,7 @@ describe("propose and execute", () => {
     expect((await tools.call(call("list_orders", {}), CTX, task)).code).toBe("ok");
     const ok = await tools.propose(refund("O-002"), CTX, task);
     expect(ok.code).toBe("ok");
-    expect(ok.proposals).toEqual([{ operation_id: expect.any(String), tool: "refund", args: { order_id: "O-002", amount: 5 } }]);
+    expect(ok.proposals).toEqual([expect.objectContaining({ operation_id: expect.any(String), tool: "refund", args: { order_id: "O-002", amount: 5 }, seal: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
   });
 
   it("runs 100 concurrent executes of one proposal exactly once", async () => {
@@ -221,21 +223,24 @@ describe("propose and execute", () => {
     await seenOrder(tools, task, "O-001");
     const [p] = (await tools.propose(refund("O-001"), CTX, task)).proposals;
     owners["O-001"] = "C-2";
-    const r = await tools.execute(p, CTX, {});
+    const r = await tools.execute(p, CTX, { by: "reviewer" });
     expect([r.code, count.writes]).toEqual(["other_owner", 0]);
   });
 
-  it("re-validates the action and refuses what is not a proposal", async () => {
+  it("refuses what propose did not issue, whatever its tool", async () => {
     const { tools, count } = setup();
-    expect((await tools.execute({ operation_id: "x", tool: "refund", args: { order_id: "O-001", amount: 500 } }, CTX)).code).toBe("invalid_arguments");
-    expect((await tools.execute({ operation_id: "x", tool: "get_order", args: { order_id: "O-001" } }, CTX)).code).toBe("unknown_tool");
-    expect((await tools.execute(null, CTX)).code).toBe("invalid_proposal");
+    expect((await tools.execute({ operation_id: "x", tool: "refund", args: { order_id: "O-001", amount: 500 } }, CTX, { by: "r" })).code).toBe("invalid_proposal");
+    expect((await tools.execute({ operation_id: "x", tool: "get_order", args: { order_id: "O-001" } }, CTX, { by: "r" })).code).toBe("invalid_proposal");
+    expect((await tools.execute(null, CTX, { by: "r" })).code).toBe("invalid_proposal");
     expect(count.writes).toBe(0);
   });
 
-  it("maps writer failures like handler failures", async () => {
-    const tools = shop.createDispatcher({ handlers: {}, owners: { order: () => "C-1" }, writers: { refund: () => Promise.reject(new Error(SECRET)) } });
-    const r = await tools.execute({ operation_id: "op-1", tool: "refund", args: { order_id: "O-001", amount: 1 } }, CTX);
+  it("maps writer failures like handler failures, never quoting them", async () => {
+    const { tools, task } = setup();
+    const failing = shop.createDispatcher({ handlers: {}, owners: { order: () => "C-1" }, writers: { refund: () => Promise.reject(new Error(SECRET)) }, proposalKey: KEY });
+    await seenOrder(tools, task, "O-001");
+    const [p] = (await tools.propose(refund("O-001"), CTX, task)).proposals;
+    const r = await failing.execute(p, CTX, { by: "reviewer" });
     expect(r.code).toBe("tool_error");
     expect(r.forModel()).not.toContain("hunter2");
   });
@@ -266,6 +271,7 @@ const tools = createDispatcher({
   },
   owners: { order: async (id) => (id === "O-001" ? "C-1" : null) },
   writers: { refund: (args, _ctx, op) => [args.amount, op.operation_id] },
+  proposalKey: "an application secret of at least 32 bytes",
 });
 export const r = tools.call({ name: "ping", arguments: "" }, { customer_id: "C-1", region: "n" }, newTask());
 `;

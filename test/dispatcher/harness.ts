@@ -34,6 +34,9 @@ export interface Tools {
   call(call: unknown, ctx: unknown, task: unknown): Promise<Result>;
   propose(call: unknown, ctx: unknown, task: unknown): Promise<Result>;
   execute(proposal: unknown, ctx: unknown, approval?: unknown): Promise<Result>;
+  deny(proposal: unknown, ctx: unknown, denial?: unknown): Promise<Result>;
+  saveTask(task: unknown): Promise<unknown>;
+  restoreTask(saved: unknown): Promise<{ ok: boolean; code?: string; error?: string; task?: unknown }>;
 }
 
 /** The generated folder's entry. */
@@ -50,8 +53,8 @@ export interface Built {
 }
 
 /** Compiles the contract, emits runtime and dispatcher, adds the stand-ins, transpiles and imports. */
-export async function buildShop(): Promise<Built> {
-  const text = fs.readFileSync(path.join(fixtures, "shop.tool"), "utf8");
+export async function buildShop(edit: (text: string) => string = (t) => t): Promise<Built> {
+  const text = edit(fs.readFileSync(path.join(fixtures, "shop.tool"), "utf8"));
   const compiled = compileSources([{ path: "shop.tool", headerPath: "contracts/shop.tool", text }]);
   const errors = compiled.diagnostics.filter((d) => d.severity === "error");
   const toolset = compiled.toolsets[0];

@@ -30,6 +30,7 @@ function setup(lookup: "sync" | "async" | "throws") {
     },
     owners: { order: lookup === "async" ? async (id: string) => owner(id) : owner },
     writers: {},
+    proposalKey: "ownership-test-proposal-key-0123456789abcdef",
   });
   return { tools, handled, task: built.shop.newTask() };
 }

@@ -129,6 +129,7 @@ function dispatcher(over: { handlers?: Record<string, unknown>; owners?: Record<
     handlers: { get_item: (a: { item_id: string }) => ({ item_id: a.item_id }), ping: () => "pong", small: () => "ok", ...over.handlers },
     owners: { item: () => "U-1", ...over.owners },
     writers: { delete_item: () => ({ deleted: true }), ...over.writers },
+    proposalKey: "hostile-test-proposal-key-0123456789abcdef",
     ...(over.timeoutMs === undefined ? {} : { timeoutMs: over.timeoutMs }),
   });
 }
@@ -238,7 +239,7 @@ describe("writes", () => {
     expect(results.filter((r) => r.code === "already_executed")).toHaveLength(99);
     for (const r of results) expect(() => JSON.parse(r.forModel()) as unknown).not.toThrow();
     // Later, one more try: still refused.
-    expect((await tools.execute(p, CTX, {})).code).toBe("already_executed");
+    expect((await tools.execute(p, CTX, { by: "reviewer" })).code).toBe("already_executed");
     expect(writes).toBe(1);
   });
 
@@ -259,22 +260,22 @@ describe("writes", () => {
     owners.set("A-3", () => "U-1"); // a function is no owner value
     hang = true;
     const codes = [];
-    for (const p of ps) codes.push((await tools.execute(p, CTX, {})).code);
+    for (const p of ps) codes.push((await tools.execute(p, CTX, { by: "reviewer" })).code);
     expect(codes.slice(0, 2)).toEqual(["not_found", "other_owner"]);
     expect(codes.every((c) => c !== "ok")).toBe(true);
     expect(codes[3]).toBe("service_timeout");
     expect(writes).toBe(0);
   });
 
-  it("a proposal edited after approval is checked again, not trusted", async () => {
+  it("a proposal edited after it was issued is refused, not trusted", async () => {
     let writes = 0;
     const tools = dispatcher({ owners: { item: (id: string) => (id === "A-1" ? "U-1" : "U-2") }, writers: { delete_item: () => (writes++, {}) } });
     const task = gen.newTask();
     const [p] = await proposal(tools, task, ["A-1"]);
     const edited = { ...structuredClone(p), args: { item_id: "B-9" } };
-    expect((await tools.execute(edited, CTX, {})).code).toBe("other_owner");
+    expect((await tools.execute(edited, CTX, { by: "reviewer" })).code).toBe("invalid_proposal");
     const extra = { ...structuredClone(p), args: JSON.parse('{"item_id":"A-1","__proto__":{"admin":true}}') as unknown };
-    expect((await tools.execute(extra, CTX, {})).code).toBe("invalid_arguments");
+    expect((await tools.execute(extra, CTX, { by: "reviewer" })).code).toBe("invalid_proposal");
     expect(writes).toBe(0);
   });
 });

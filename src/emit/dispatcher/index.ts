@@ -1,6 +1,7 @@
 // Emits `dispatcher.ts`: `createDispatcher` and its types. `call`, `propose` and
 // `execute` are each a `switch` on the tool name; every case runs that tool's gates
 // as straight-line code written for its contract (see gates.ts and tools.ts).
+import { createHash } from "node:crypto";
 import type { ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
 import { checkFunction, ownedResources, ownerFunction, resultsConst } from "./gates.js";
@@ -11,20 +12,20 @@ import { fitsWidth, Imports, jsDoc, str, tsFile, type EmittedFile } from "../pri
 
 // Helpers of the runtime, imported when the emitted body uses them.
 const GATE_HELPERS = [
-  "NOT_JSON", "ToolResults", "callName", "invalidProposal", "issueList", "listItems", "omitKey", "ownAll", "ownedArgs",
+  "NOT_JSON", "ToolResults", "WriteDesk", "callName", "issueList", "listItems", "omitKey", "ownAll", "ownedArgs",
   "parseArguments", "readField", "refused", "resume", "sameValue", "settle", "timeoutFor", "traced", "unknownTool",
 ];
 
 // The other names imported when the body uses them, by module.
-const RUNTIME_TYPES = ["Proposal", "RunOnceStore", "Task", "ToolCall", "ToolResult", "WriteOperation"];
+const RUNTIME_TYPES = ["Approval", "AuditRecord", "Denial", "ProposalKey", "RunOnceStore", "SavedTask", "SealedProposal", "Task", "TaskRestore", "ToolCall", "ToolResult", "WriteOperation"];
 const CONTRACT_TYPES = ["ArgsOf", "Context", "ReplyOf"];
 const VALIDATORS = ["validators", "replyValidators", "ruleChecks"];
-const GATE_TYPES = ["Checked", "Later", "Owned", "Settled"];
+const GATE_TYPES = ["Checked", "Later", "OpenProposal", "Owned", "Settled"];
 
 // Each importable name as a whole word (`\bname\b`), all in one pattern: a name is all word
 // characters, so a match is a whole word equal to one name, and one pass over the body finds
 // the same names as testing each in turn.
-const IMPORTABLE = new RegExp(`\\b(?:${[...RUNTIME_TYPES, ...GATE_HELPERS, ...CONTRACT_TYPES, ...VALIDATORS, ...GATE_TYPES, "randomUUID"].join("|")})\\b`, "g");
+const IMPORTABLE = new RegExp(`\\b(?:${[...RUNTIME_TYPES, ...GATE_HELPERS, ...CONTRACT_TYPES, ...VALIDATORS, ...GATE_TYPES].join("|")})\\b`, "g");
 
 function cases(tools: readonly ToolDecl[], call: (name: string) => [string, string[]]): string {
   return tools
@@ -60,27 +61,54 @@ function factory(ts: Toolset, tools: readonly ToolDecl[]): string {
     })
     .join("");
   const proposeCases = cases(finishes, (n) => [`propose_${n}`, ["input", "ctx", "task", "deps"]]);
-  const executeCases = cases(writes, (n) => [`execute_${n}`, ["operationId", "input", "ctx", "approval", "deps"]]);
-  const executeBefore = `  const name = readField(proposal, "tool");
-  const operationId = readField(proposal, "operation_id");
-  if (typeof operationId !== "string" || operationId === "") return invalidProposal();
-  const input = readField(proposal, "args");
+  const executeCases = cases(writes, (n) => [`execute_${n}`, ["proposal", "ctx", "approval", "deps"]]);
+  const fallback = "unknownTool(proposal.tool)";
+  const executeSwitch = `${jsDoc("`execute`: an opened, approved proposal's write.")}${signature("function executeTool", ["proposal: OpenProposal", "ctx: Context", "approval: Approval", "deps: Deps"], ": Promise<ToolResult> {")}  switch (proposal.tool) {
+${executeCases}    default:
+      return Promise.resolve(${fallback});
+  }
+}
 `;
   return [
     entry("`call`: a read or a finish through its gates.", "callTool", ["call: ToolCall", "ctx: Context", "task: Task", "deps: Deps"], named, callCases, "unknownTool(name)"),
     entry("`propose`: a finish call's actions.", "proposeTool", ["call: ToolCall", "ctx: Context", "task: Task", "deps: Deps"], named, proposeCases, "unknownTool(name)"),
-    entry("`execute`: an approved proposal's write.", "executeTool", ["proposal: Proposal", "ctx: Context", "approval: unknown", "deps: Deps"], executeBefore, executeCases, `unknownTool(typeof name === "string" ? name : "")`),
-    `${jsDoc(`The gated dispatcher of the ${ts.name} toolset, over the application's functions.`)}export function createDispatcher(options: DispatcherOptions): Dispatcher {
-  const deps: Deps = { ...options, runOnce: options.runOnce ?? new MemoryRunOnce() };
+    executeSwitch,
+    `${jsDoc("`execute`: the proposal opened and its approval checked, then its tool's write; all of it audited.")}function executeEntry(
+  proposal: unknown,
+  ctx: Context,
+  approval: unknown,
+  deps: Deps,
+): Promise<ToolResult> {
+  return deps.writes.execute(proposal, ctx, approval, (p, a) => executeTool(p, ctx, a, deps));
+}
+`,
+    `${jsDoc(`The gated dispatcher of the ${ts.name} toolset, over the application's functions; throws at once on a bad option.`)}export function createDispatcher(options: DispatcherOptions): Dispatcher {
+  const writes = new WriteDesk(${str(ts.name)}, CONTRACT, ${writes.length > 0}, options);
+  const deps: Deps = { ...options, runOnce: writes.store, writes };
   return {
     call: (call, ctx, task) => traced(task, callName(call), callTool, call, ctx, task, deps),
-    propose: (call, ctx, task) => traced(task, callName(call), proposeTool, call, ctx, task, deps),
+    propose: (call, ctx, task) =>
+      traced(task, callName(call), proposeTool, call, ctx, task, deps) as Promise<Proposed>,
     execute: (proposal, ctx, approval) =>
-      traced(undefined, "execute", executeTool, proposal, ctx, approval, deps),
+      traced(undefined, "execute", executeEntry, proposal, ctx, approval, deps),
+    deny: (proposal, ctx, denial) => writes.deny(proposal, ctx, denial),
+    saveTask: (task) => writes.saveTask(task),
+    restoreTask: (saved) => writes.restoreTask(saved),
   };
 }
 `,
   ].join("\n");
+}
+
+/** The fingerprint of a contract: a hash of its declarations, positions left out, so only a change of meaning changes it. */
+export function contractFingerprint(ts: Toolset): string {
+  const text = JSON.stringify(ts.file, (key, value: unknown) => (key === "span" ? undefined : value));
+  return createHash("sha256").update(text).digest("hex").slice(0, 32);
+}
+
+// The contract's fingerprint, sealed into every proposal: one made under another version is refused.
+function contractConst(ts: Toolset): string {
+  return `${jsDoc("The fingerprint of the contract this dispatcher was built from.")}const CONTRACT = ${str(contractFingerprint(ts))};\n`;
 }
 
 /** Emits `dispatcher.ts` for one toolset. */
@@ -91,13 +119,11 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
   const used = new Set(body.match(IMPORTABLE));
   const uses = (name: string): boolean => used.has(name);
   const imports = new Imports()
-    .value("./runtime.js", "MemoryRunOnce")
     .type("./runtime.js", ...RUNTIME_TYPES.filter(uses))
     .value("./runtime-gates.js", ...GATE_HELPERS.filter(uses))
     .type("./types.js", ...CONTRACT_TYPES.filter(uses))
     .value("./validators.js", ...VALIDATORS.filter(uses));
   imports.type("./runtime-gates.js", ...GATE_TYPES.filter(uses));
-  if (uses("randomUUID")) imports.value("node:crypto", "randomUUID");
   const text = tsFile(imports, body);
   // Every line is laid out as prettier lays it out; a line still past the width is one
   // these rules do not break, and such a file is left to prettier.
@@ -107,7 +133,7 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
 /** The sections of the body, in file order. */
 function bodySections(ts: Toolset, tools: readonly ToolDecl[]): string[] {
   const owned = ownedResources(ts);
-  const sections: string[] = [dispatcherTypes(ts, owned)];
+  const sections: string[] = [dispatcherTypes(ts, owned), contractConst(ts)];
   sections.push(tools.map(resultsConst).join("\n"));
   for (const r of owned) sections.push(ownerFunction(ts, r));
   for (const t of tools) {

@@ -40,9 +40,6 @@ export function budgetText(tool: string, max: number): string {
   return `The budget of ${tool} is spent: at most ${max} ${max === 1 ? "call" : "calls"} in one task.`;
 }
 
-/** The text of `already_executed`, for an operation id that was claimed before. */
-export const ALREADY_EXECUTED = "This operation has already been executed; it never runs twice.";
-
 /**
  * A tool's hints by code (the first hint of a code wins). A hint on `not_found` also
  * serves `other_owner` (and the reverse), so the two refusals stay byte-identical.

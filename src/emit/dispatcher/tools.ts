@@ -4,7 +4,7 @@
 import type { ResourceDecl, ToolDecl } from "../../ast.js";
 import { derefType, type Toolset } from "../../model.js";
 import { literalNumber } from "./gates.js";
-import { budgetText, notSeenText, ALREADY_EXECUTED } from "./texts.js";
+import { budgetText, notSeenText } from "./texts.js";
 import { Names, walkCode, type Target } from "./walk.js";
 import { callStatement, fits, ifReturn, signature, stepStatements } from "./layout.js";
 import { jsDoc, propAccess, str } from "../printer.js";
@@ -77,9 +77,7 @@ export function proposeFunction(ts: Toolset, tool: ToolDecl): string {
     const i = `${at}  `;
     const seen = write.seen.length ? `${i}const unseen = seen_${w}(action.args, task);\n${i}if (unseen) return unseen;\n` : "";
     const check = callStatement("const action = await ", `check_${w}`, [`omitKey(${expr}, "tool")`, "ctx", "deps"], i);
-    const flat = `${i}proposals.push({ operation_id: randomUUID(), tool: ${str(w)}, args: action.args });`;
-    // Past the width prettier hugs the object, one property a line.
-    const push = fits(flat) ? `${flat}\n` : `${i}proposals.push({\n${i}  operation_id: randomUUID(),\n${i}  tool: ${str(w)},\n${i}  args: action.args,\n${i}});\n`;
+    const push = `${i}actions.push({ tool: ${str(w)}, args: action.args });\n`;
     return `${at}if (readField(${expr}, "tool") === ${str(w)}) {
 ${check}${i}if (!action.ok) return action.result;
 ${seen}${push}${at}}
@@ -92,9 +90,8 @@ ${seen}${push}${at}}
   return `${jsDoc(`Proposes the actions of a ${name} call; nothing runs until \`execute\`.`)}${signature(`async function propose_${name}`, params, ": Promise<ToolResult> {")}  const checked = await check_${name}(input, ctx, deps);
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const proposals: Proposal[] = [];
-${actions}  return results_${name}.ok(args, proposals);
-}
+  const actions: { tool: string; args: unknown }[] = [];
+${actions}${callStatement("return ", "deps.writes.issue", [`results_${name}`, "args", "actions", "ctx", "task"])}}
 `;
 }
 
@@ -119,19 +116,16 @@ export function seenFunction(ts: Toolset, tool: ToolDecl): string {
 `;
 }
 
-/** `execute_<tool>` of a write: its gates again, now; the run-once claim; then the writer, once. */
+/** `execute_<tool>` of a write: its gates again, now; then the claim, the writer once, and its recorded outcome. */
 export function executeFunction(tool: ToolDecl): string {
   const name = tool.name.name;
-  const params = ["operationId: string", "input: unknown", "ctx: Context", "approval: unknown", "deps: Deps"];
-  const write = [`() => deps.writers${propAccess(name)}(args, ctx, { operation_id: operationId, approval })`, `timeoutFor(deps.timeoutMs, ${str(name)})`];
+  const params = ["proposal: OpenProposal", "ctx: Context", "approval: Approval", "deps: Deps"];
+  const write = `(op) => deps.writers${propAccess(name)}(args, ctx, op)`;
+  const run = ["proposal", "approval", "results", `timeoutFor(deps.timeoutMs, ${str(name)})`, write];
   return `${jsDoc(`Runs an approved ${name}: checked again at this moment, claimed once, then written.`)}${signature(`async function execute_${name}`, params, ": Promise<ToolResult> {")}  const results = results_${name};
-  const checked = await check_${name}(input, ctx, deps);
+  const checked = await check_${name}(proposal.args, ctx, deps);
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const claimed = await settle(() => deps.runOnce.claim(operationId));
-  if (!claimed.ok) return results.failure(claimed);
-${ifReturn("claimed.value !== true", `results.refuse("already_executed", ${str(ALREADY_EXECUTED)})`)}${callStatement("const done = await ", "settle", write)}  if (!done.ok) return results.failure(done);
-  return results.ok(done.value);
-}
+${callStatement("return ", "deps.writes.run", run)}}
 `;
 }

@@ -4,7 +4,7 @@
 import type { ResourceDecl, ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
 import { idType, ownedResources } from "./gates.js";
-import { signature, unionAlias } from "./layout.js";
+import { fits, signature, unionAlias } from "./layout.js";
 import { jsDoc, propKey, str } from "../printer.js";
 
 // Interface members, or `{}` for none, as prettier prints an empty body.
@@ -50,21 +50,43 @@ ${jsDoc("The application's function for each write tool; it runs only through `e
 
 ${jsDoc("Milliseconds before a handler, owner lookup or writer counts as `service_timeout`: one for all, or per tool.")}export type Timeouts = ${timeouts};
 ${timedTool}
-${jsDoc("What `createDispatcher` needs.")}export interface DispatcherOptions {
+${jsDoc("A proposal of this toolset, as `propose` issues it: one per write tool, with its typed arguments.")}export type Proposal =${proposalUnion(writes)};
+
+${jsDoc("The result of `propose`: on success its `proposals`, sealed, one per proposed action.")}export type Proposed = ToolResult & { readonly proposals: readonly Proposal[] };
+
+${jsDoc("What `createDispatcher` needs; it throws at once, naming each bad option.")}export interface DispatcherOptions {
   readonly handlers: Handlers;
   readonly owners: Owners;
   readonly writers: Writers;
-${jsDoc("Where operation ids are claimed; in memory by default (use a durable store in production).", "  ")}  readonly runOnce?: RunOnceStore;
+${jsDoc(`The secret that seals proposals and saved tasks (a string or bytes, at least 32 bytes)${writes.length ? "" : "; this toolset has no writes, so it is needed only to save tasks"}.`, "  ")}  readonly proposalKey${writes.length ? "" : "?"}: ProposalKey;
+${jsDoc("Where operations are claimed and their outcomes and audit kept; in memory by default (use a durable store in production).", "  ")}  readonly runOnce?: RunOnceStore;
+${jsDoc("Receives every audit record: proposals, approvals, denials and executions.", "  ")}  readonly audit?: (record: AuditRecord) => void | Promise<void>;
+${jsDoc("How long a proposal may wait for approval and execution; 7 days by default.", "  ")}  readonly proposalTtlMs?: number;
+${jsDoc("Milliseconds before a run-once store's answer counts as missing; 10 000 by default.", "  ")}  readonly storeTimeoutMs?: number;
   readonly timeoutMs?: Timeouts;
 }
 
 ${jsDoc("The gated entry points; none of them throws or rejects.")}export interface Dispatcher {
 ${jsDoc("Runs one model call (a read, or a finish without proposing) through every gate.", "  ")}  call(call: ToolCall, ctx: Context, task: Task): Promise<ToolResult>;
-${jsDoc("Checks a finish call and proposes its actions, each with a fresh operation id.", "  ")}  propose(call: ToolCall, ctx: Context, task: Task): Promise<ToolResult>;
-${jsDoc("Runs one approved proposal after checking it again; an operation id runs at most once.", "  ")}  execute(proposal: Proposal, ctx: Context, approval?: unknown): Promise<ToolResult>;
+${jsDoc("Checks a finish call and proposes its actions, each sealed with a fresh operation id.", "  ")}  propose(call: ToolCall, ctx: Context, task: Task): Promise<Proposed>;
+${jsDoc("Runs one approved proposal after checking its seal and its gates again; an operation runs at most once.", "  ")}  execute(proposal: Proposal, ctx: Context, approval: Approval): Promise<ToolResult>;
+${jsDoc("Records a person's denial of a proposal; the result's text, with the reason, is for the model.", "  ")}  deny(proposal: Proposal, ctx: Context, denial: Denial): Promise<ToolResult>;
+${jsDoc("A task's state, sealed, to carry it to another request or process.", "  ")}  saveTask(task: Task): Promise<SavedTask>;
+${jsDoc("A task back from `saveTask`; a changed or garbled state is refused, never thrown.", "  ")}  restoreTask(saved: unknown): Promise<TaskRestore>;
 }
 
-// The options with the run-once store resolved.
-type Deps = Omit<DispatcherOptions, "runOnce"> & { readonly runOnce: RunOnceStore };
+// The options with the run-once store and the write path resolved.
+type Deps = Omit<DispatcherOptions, "runOnce"> & {
+  readonly runOnce: RunOnceStore;
+  readonly writes: WriteDesk;
+};
 `;
+}
+
+/** The union of the write tools' sealed proposals, `never` when there are none. */
+function proposalUnion(writes: readonly ToolDecl[]): string {
+  if (writes.length === 0) return " never";
+  const members = writes.map((t) => `SealedProposal<${str(t.name.name)}, ArgsOf<${str(t.name.name)}>>`);
+  const flat = members.join(" | ");
+  return fits(`export type Proposal = ${flat};`) ? ` ${flat}` : `\n${members.map((m) => `  | ${m}`).join("\n")}`;
 }
