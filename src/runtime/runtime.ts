@@ -65,6 +65,36 @@ export class ToolFailure extends Error {
   }
 }
 
+// The brand of a refusal a handler throws on purpose, shared like FAILURE_BRAND.
+const REFUSAL_BRAND = Symbol.for("contractc.ToolRefusal");
+
+/** Thrown by a handler (or writer) to refuse a call with a text the model reads, e.g. "No such file: a.txt. Use list_files to see what exists." */
+export class ToolRefusal extends Error {
+  readonly text: string;
+  readonly [REFUSAL_BRAND] = true;
+  constructor(text: string) {
+    super(text);
+    this.name = "ToolRefusal";
+    this.text = String(text);
+  }
+
+  /** The text of a thrown ToolRefusal (from any toolset's copy of this class), else `undefined`. */
+  static textOf(e: unknown): string | undefined {
+    try {
+      if (typeof e !== "object" || e === null) return undefined;
+      if (
+        !(e instanceof ToolRefusal) &&
+        (e as { [REFUSAL_BRAND]?: unknown })[REFUSAL_BRAND] !== true
+      )
+        return undefined;
+      const text = (e as { text?: unknown }).text;
+      return typeof text === "string" ? text : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
 /** One call as the model sent it: a tool name and its arguments (a JSON string or an object). */
 export interface ToolCall {
   readonly name: string;
@@ -144,8 +174,12 @@ export interface TraceEntry {
 export interface TaskState {
   readonly version: 1;
   readonly id: string;
-  /** Named counters (the calls spent per tool, and any other per-task count), all whole numbers. */
-  readonly counters: { readonly [name: string]: number };
+  /** What the task spent, by key (calls of a tool, a write's proposals, `tool.arg` effects), all whole numbers. */
+  readonly counters: { readonly [key: string]: number };
+  /** Refused calls by tool, and `""` for the whole task. */
+  readonly refusals: { readonly [tool: string]: number };
+  /** True once a cap on refused calls stopped the task. */
+  readonly stopped: boolean;
   /** The ids each resource has been seen with, in the order first seen. */
   readonly evidence: {
     readonly [resource: string]: readonly (string | number)[];
@@ -162,40 +196,56 @@ export type TaskRestore =
       readonly error: string;
     };
 
-/** One task: its id, its named counters (budgets spent), what it has really seen, and its trace. */
+/** One task: its id, what it spent per tool, what it has really seen, its refused calls, and its trace. */
 export class Task {
   readonly trace: TraceEntry[] = [];
-  private readonly counters = new Map<string, number>();
+  // Keyed by tool (calls, or a write's proposals) and by `tool.arg` (effects per task).
+  private readonly spent = new Map<string, number>();
   private readonly seen = new Map<string, Set<string | number>>();
+  // Refused calls by tool, and `""` for the whole task.
+  private readonly refusals = new Map<string, number>();
+  private halted = false;
 
   constructor(
     /** A random id, bound into every proposal the task makes. */
     readonly id: string = randomId(),
   ) {}
 
-  /** Reserves one call of `tool` if fewer than `max` were made; synchronous, so concurrent calls cannot overspend. */
-  reserve(tool: string, max: number): boolean {
-    const used = this.count(tool);
-    if (used >= max) return false;
-    this.counters.set(tool, used + 1);
+  /** Reserves `n` (default one call) of `key` if that keeps it within `max`; synchronous, so concurrent calls cannot overspend. */
+  reserve(key: string, max: number, n = 1): boolean {
+    const used = this.spent.get(key) ?? 0;
+    if (used + n > max) return false;
+    this.spent.set(key, used + n);
     return true;
   }
 
-  /** The calls of `tool` reserved so far. */
-  calls(tool: string): number {
-    return this.count(tool);
+  /** What `key` has reserved so far: calls of a tool, or a `tool.arg` effect. */
+  calls(key: string): number {
+    return this.spent.get(key) ?? 0;
   }
 
-  /** The value of the counter `name` (0 until it is added to). */
-  count(name: string): number {
-    return this.counters.get(name) ?? 0;
+  /** Counts one refused call of `tool`; returns the refused calls of that tool and of the whole task. */
+  refused(tool: string): { readonly tool: number; readonly total: number } {
+    const own = (this.refusals.get(tool) ?? 0) + 1;
+    const total = (this.refusals.get("") ?? 0) + 1;
+    this.refusals.set(tool, own);
+    this.refusals.set("", total);
+    return { tool: own, total };
   }
 
-  /** Adds `n` to the counter `name` and returns its new value. */
-  add(name: string, n = 1): number {
-    const value = this.count(name) + n;
-    this.counters.set(name, value);
-    return value;
+  /** The refused calls of `tool`, or of the whole task when no tool is named. */
+  refusalsOf(tool = ""): number {
+    return this.refusals.get(tool) ?? 0;
+  }
+
+  /** True once the task passed a cap on refused calls: every later call answers `task_stopped`. */
+  get stopped(): boolean {
+    return this.halted;
+  }
+
+  /** Stops the task: it is over, and every later call answers `task_stopped`. */
+  stop(): void {
+    this.halted = true;
   }
 
   /** Records that this task has seen the resource `id` (ids other than strings and numbers are ignored). */
@@ -237,7 +287,9 @@ export class Task {
     return {
       version: 1,
       id: this.id,
-      counters: Object.fromEntries(this.counters),
+      counters: Object.fromEntries(this.spent),
+      refusals: Object.fromEntries(this.refusals),
+      stopped: this.halted,
       evidence,
       trace: this.trace.map((t) => ({ ...t })),
     };
@@ -254,7 +306,9 @@ export class Task {
       };
     const s = state as TaskState;
     const task = new Task(s.id);
-    for (const [name, n] of Object.entries(s.counters)) task.counters.set(name, n);
+    for (const [key, n] of Object.entries(s.counters)) task.spent.set(key, n);
+    for (const [tool, n] of Object.entries(s.refusals)) task.refusals.set(tool, n);
+    task.halted = s.stopped;
     for (const [resource, ids] of Object.entries(s.evidence)) task.seen.set(resource, new Set(ids));
     for (const t of s.trace)
       task.trace.push({
@@ -276,11 +330,14 @@ function stateProblem(state: unknown): string | undefined {
     if (state["version"] !== 1) return "unknown version";
     const id = state["id"];
     if (typeof id !== "string" || id === "" || id.length > 200) return "bad id";
-    const counters = state["counters"];
-    if (!isObject(counters)) return "counters is not an object";
-    for (const n of Object.values(counters))
-      if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0)
-        return "a counter is not a whole number";
+    for (const field of ["counters", "refusals"]) {
+      const counts = state[field];
+      if (!isObject(counts)) return `${field} is not an object`;
+      for (const n of Object.values(counts))
+        if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0)
+          return `${field} holds something other than whole numbers`;
+    }
+    if (typeof state["stopped"] !== "boolean") return "stopped is not true or false";
     const evidence = state["evidence"];
     if (!isObject(evidence)) return "evidence is not an object";
     for (const ids of Object.values(evidence))
@@ -305,7 +362,7 @@ function stateProblem(state: unknown): string | undefined {
   }
 }
 
-/** A fresh task: a new id, no budget spent, no evidence, an empty trace. */
+/** A fresh task: a new id, no budget spent, no evidence, no refusals, an empty trace. */
 export function newTask(): Task {
   return new Task();
 }
