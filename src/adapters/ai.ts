@@ -4,14 +4,15 @@
 // act on, instead of an SDK error.
 
 import { jsonSchema, tool, type JSONSchema7, type Tool } from "ai";
-import type { CallDispatcher, McpToolList } from "./types.js";
+import { dispatchCall, isFinish, type CallDispatcher, type McpToolList, type OnProposals } from "./types.js";
 
 /** The AI SDK tools of one task: one per read or finish tool, keyed by tool name. */
 export type AiTools = Record<string, Tool<unknown, string>>;
 
 /**
  * The `tools` object for the AI SDK: each tool's `execute` passes the raw input through
- * `dispatcher.call(…, ctx, task)` and returns the `forModel()` text, the exact JSON
+ * `dispatcher.call(…, ctx, task)` (a `finish` through `propose`, its proposals handed to
+ * `onProposals`) and returns the `forModel()` text, the exact JSON
  * string (`{"ok":true,"result":…}` or `{"ok":false,"error":…}`) every other provider's
  * model reads, capped at the tool's `result max`.
  */
@@ -20,6 +21,7 @@ export function aiTools<C, T>(
   toolSchemas: McpToolList,
   ctx: C,
   task: T,
+  onProposals?: OnProposals<C, T>,
 ): AiTools {
   // Built as entries, so that no tool name can ever touch an object's prototype.
   const entries = toolSchemas.mcp.map((entry): [string, Tool<unknown, string>] => {
@@ -30,8 +32,10 @@ export function aiTools<C, T>(
     const made = tool<unknown, string>({
       ...(entry.description === undefined ? {} : { description: entry.description }),
       inputSchema: schema,
-      execute: async (input) =>
-        (await dispatcher.call({ name, arguments: input }, ctx, task)).forModel(),
+      execute: async (input) => {
+        const call = { name, arguments: input };
+        return (await dispatchCall(dispatcher, isFinish(entry), call, ctx, task, onProposals)).forModel();
+      },
     });
     return [name, made];
   });

@@ -15,7 +15,14 @@ import {
   type ServerRequest,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import { modelResultObject, type CallDispatcher, type McpToolList } from "./types.js";
+import {
+  dispatchCall,
+  isFinish,
+  modelResultObject,
+  type CallDispatcher,
+  type McpToolList,
+  type OnProposals,
+} from "./types.js";
 
 /** What the server knows about the request being served: session, authentication, abort signal. */
 export type McpRequestInfo = RequestHandlerExtra<ServerRequest, ServerNotification>;
@@ -30,6 +37,8 @@ export interface McpOptions<C, T> {
   readonly task: (info: McpRequestInfo) => T;
   /** Tools that declare `returns` (pass the toolset's `replyValidators`): their result also comes as `structuredContent`. */
   readonly returns?: { readonly [tool: string]: unknown };
+  /** Receives the proposals of each `finish` (for a person to approve); without it a finish with changes is refused. */
+  readonly onProposals?: OnProposals<C, T>;
   /** The server's name, as `initialize` reports it. */
   readonly name: string;
   /** The server's version, as `initialize` reports it. */
@@ -57,6 +66,7 @@ export function mcpServer<C, T>(
   );
   for (const name of Object.keys(options.returns ?? {})) declared.add(name);
 
+  const finishes = new Set(options.toolSchemas.mcp.filter(isFinish).map((t) => t.name));
   // The generated entries already are MCP `Tool`s; only their readonly typing differs.
   const tools = options.toolSchemas.mcp as unknown as Tool[];
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
@@ -69,7 +79,8 @@ export function mcpServer<C, T>(
       try {
         const ctx = await options.context(info);
         const task = options.task(info);
-        result = await dispatcher.call({ name, arguments: request.params.arguments }, ctx, task);
+        const call = { name, arguments: request.params.arguments };
+        result = await dispatchCall(dispatcher, finishes.has(name), call, ctx, task, options.onProposals);
       } catch {
         return { content: [{ type: "text", text: FAILED }], isError: true };
       }

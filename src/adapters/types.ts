@@ -20,6 +20,51 @@ export interface AdapterResult {
 /** Any generated dispatcher: `C` is its trusted `Context`, `T` its `Task`. */
 export interface CallDispatcher<C, T> {
   call(call: AdapterCall, ctx: C, task: T): Promise<AdapterResult>;
+  propose(call: AdapterCall, ctx: C, task: T): Promise<AdapterResult & { readonly proposals: readonly unknown[] }>;
+}
+
+/**
+ * Receives the sealed proposals of a `finish` made through an adapter, e.g. to queue them
+ * for a reviewer; nothing is written until a person approves one and `execute` runs it.
+ */
+export type OnProposals<C, T> = (proposals: readonly unknown[], ctx: C, task: T) => void | Promise<void>;
+
+/** True for a `finish` tool's entry: the only listed tool not marked read-only (writes are never listed). */
+export function isFinish(entry: McpToolEntry): boolean {
+  return entry.annotations?.["readOnlyHint"] === false;
+}
+
+/** A result of the adapter's own, in the shape of a dispatcher's. */
+function adapterResult(ok: boolean, code: string, body: unknown): AdapterResult {
+  const text = JSON.stringify(ok ? { ok, result: body } : { ok, error: body });
+  return { ok, code, data: ok ? body : undefined, forModel: () => text };
+}
+
+/**
+ * Runs one call: a `finish` is proposed (its actions' ownership and evidence checked)
+ * and its proposals handed to `onProposals`, and the model is told they await a
+ * person's approval; any other tool goes through `call`.
+ */
+export async function dispatchCall<C, T>(
+  dispatcher: CallDispatcher<C, T>,
+  finish: boolean,
+  call: AdapterCall,
+  ctx: C,
+  task: T,
+  onProposals: OnProposals<C, T> | undefined,
+): Promise<AdapterResult> {
+  if (!finish) return dispatcher.call(call, ctx, task);
+  const r = await dispatcher.propose(call, ctx, task);
+  if (!r.ok || r.proposals.length === 0) return r;
+  const n = r.proposals.length;
+  if (onProposals === undefined)
+    return adapterResult(false, "not_approved", `The ${n === 1 ? "change was" : `${n} changes were`} checked, but nobody can approve changes here: none has been made.`);
+  await onProposals(r.proposals, ctx, task);
+  return adapterResult(true, "ok", {
+    status: "awaiting_approval",
+    proposed: n,
+    message: `The ${n === 1 ? "proposed change awaits" : `${n} proposed changes await`} a person's approval; none has been made yet.`,
+  });
 }
 
 /** One entry of a toolset's `toolSchemas.mcp`: the model-facing half of one read or finish tool. */

@@ -42,7 +42,9 @@ function turn(calls: [string, string][], text?: string) {
 function setup() {
   const { db, tools, task } = larkfield();
   closers.push(() => db.close());
-  return { tools: aiTools(tools, toolSchemas, CTX, task), task };
+  const queued: unknown[] = [];
+  const onProposals = (proposals: readonly unknown[]) => void queued.push(...proposals);
+  return { tools: aiTools(tools, toolSchemas, CTX, task, onProposals), task, queued, dispatcher: tools };
 }
 
 describe("aiTools under generateText", () => {
@@ -130,5 +132,28 @@ describe("aiTools under generateText", () => {
       ok: true,
       result: { outcome: "reply_only", message: "Done.", actions: [] },
     });
+  });
+
+  it("proposes a finish: another customer's order is refused; a good one is handed over, awaiting approval", async () => {
+    const { tools, queued } = setup();
+    const finish = (order_id: string) =>
+      JSON.stringify({ outcome: "resolve", message: "Refunded.", actions: [{ tool: "request_refund", order_id, amount: 5, reason: "late" }] });
+    const model = new MockLanguageModelV3({
+      doGenerate: [
+        turn([["finish", finish("LK-615204")]]),
+        turn([["get_order", '{"order_id":"LK-551906"}']]),
+        turn([["finish", finish("LK-551906")]]),
+        turn([], "ok"),
+      ],
+    });
+    const result = await generateText({ model, tools, prompt: "x", stopWhen: stepCountIs(5) });
+    const outputs = result.steps.flatMap((s) => s.toolResults.map((r) => JSON.parse(String(r.output))));
+    expect(outputs[0]).toEqual({ ok: false, error: "No order LK-615204 is available for this customer." });
+    expect(outputs[2]).toEqual({
+      ok: true,
+      result: { status: "awaiting_approval", proposed: 1, message: "The proposed change awaits a person's approval; none has been made yet." },
+    });
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ tool: "request_refund", args: { order_id: "LK-551906", amount: 5, reason: "late" } });
   });
 });

@@ -17,10 +17,12 @@ afterEach(async () => {
 /** A connected client of an in-memory server; `context` may be replaced to test a failing one. */
 async function connect(context: () => typeof CTX = () => CTX) {
   const { db, tools, task } = larkfield();
+  const queued: unknown[] = [];
   const server = mcpServer(tools, {
     toolSchemas,
     context,
     task: () => task,
+    onProposals: (proposals) => void queued.push(...proposals),
     returns: replyValidators,
     name: "larkfield",
     version: "1.0.0",
@@ -33,7 +35,7 @@ async function connect(context: () => typeof CTX = () => CTX) {
     () => server.close(),
     () => void db.close(),
   );
-  return { client, tools, task };
+  return { client, tools, task, queued, db };
 }
 
 /** The text of a call result's first content block (the SDK types the result loosely). */
@@ -146,5 +148,29 @@ describe("MCP over stdio", () => {
     expect(text(bad)).toContain("order_id: Input should be a valid string");
     const good = await client.callTool({ name: "get_order", arguments: { order_id: "LK-551907" } });
     expect(JSON.parse(text(good)).result.status).toBe("shipped");
+  });
+
+  it("proposes a finish: another customer's order is refused; a good one reaches the application, awaiting approval", async () => {
+    const { client, tools, queued, db } = await connect();
+    const finish = (order_id: string) => ({
+      name: "finish",
+      arguments: { outcome: "resolve", message: "Refunded.", actions: [{ tool: "request_refund", order_id, amount: 5, reason: "late" }] },
+    });
+    const theirs = await client.callTool(finish("LK-615204"));
+    expect(theirs.isError).toBe(true);
+    expect(text(theirs)).toContain("No order LK-615204 is available");
+    expect(queued).toEqual([]);
+    await client.callTool({ name: "get_order", arguments: { order_id: "LK-551906" } });
+    const ours = await client.callTool(finish("LK-551906"));
+    expect(ours.isError).toBeFalsy();
+    expect(JSON.parse(text(ours))).toEqual({
+      ok: true,
+      result: { status: "awaiting_approval", proposed: 1, message: "The proposed change awaits a person's approval; none has been made yet." },
+    });
+    expect(queued).toHaveLength(1);
+    expect(db.prepare("SELECT count(*) AS n FROM refunds").get()).toEqual({ n: 0 });
+    const r = await tools.execute(queued[0] as Parameters<typeof tools.execute>[0], CTX, { by: "reviewer" });
+    expect(r.code).toBe("ok");
+    expect(db.prepare("SELECT count(*) AS n FROM refunds").get()).toEqual({ n: 1 });
   });
 });
