@@ -293,7 +293,11 @@ const STOP = { stop: true };
  * Only plain objects, lists, strings, finite numbers, booleans and null are written; anything
  * else (toJSON, a class instance, a typed array, BigInt, a cycle) is left to the safe path.
  */
-function boundedText(value: unknown, room: number, keys: WeakMap<object, string[]>): string | undefined {
+function boundedText(
+  value: unknown,
+  room: number,
+  keys: WeakMap<object, string[]>,
+): string | undefined {
   const parts: string[] = [];
   let used = 0;
   const stack: object[] = [];
@@ -324,10 +328,15 @@ function boundedText(value: unknown, room: number, keys: WeakMap<object, string[
       default:
         throw STOP;
     }
-    if (v === null) return put("null"), true;
+    if (v === null) return (put("null"), true);
     const proto: unknown = Object.getPrototypeOf(v);
     const list = Array.isArray(v);
-    if ((!list && proto !== Object.prototype && proto !== null) || stack.length >= MAX_DEPTH || stack.includes(v)) throw STOP;
+    if (
+      (!list && proto !== Object.prototype && proto !== null) ||
+      stack.length >= MAX_DEPTH ||
+      stack.includes(v)
+    )
+      throw STOP;
     if ("toJSON" in v) throw STOP;
     stack.push(v);
     if (list) {
@@ -345,7 +354,7 @@ function boundedText(value: unknown, room: number, keys: WeakMap<object, string[
         const before = used;
         put((first ? "" : ",") + JSON.stringify(k) + ":");
         if (walk((v as Record<string, unknown>)[k], false)) first = false;
-        else parts.length = at, used = before; // left out, as JSON.stringify leaves undefined out
+        else ((parts.length = at), (used = before)); // left out, as JSON.stringify leaves undefined out
       }
       put("}");
     }
