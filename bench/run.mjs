@@ -20,6 +20,7 @@ import { cleanUp, loadToolset } from "./load.mjs";
 import { measure } from "./measure.mjs";
 import { contenders } from "./peers.mjs";
 import { machine, renderReport } from "./report.mjs";
+import { writeFigures, writeSection } from "./writes.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const ROUNDS = 2;
@@ -69,6 +70,10 @@ for (let round = 0; round < ROUNDS; round++) {
 // 4. forModel() on replies far over the cap.
 console.log("forModel() on huge replies...");
 const huge = hugeReplies(toolsets.larkfield);
+
+// 4b. The write path: propose + execute with the SQLite store, against the writer alone.
+console.log("write path (propose + execute, SQLite store)...");
+const writes = await writeFigures(ROOT, toolsets.larkfield);
 cleanUp();
 
 // 5. The compiler's figures, last, so their child processes cannot disturb the timings above.
@@ -79,7 +84,7 @@ else {
   compiler = compilerFigures(ROOT, sizes);
 }
 
-const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs }, compiler, rounds: ROUNDS, time }) + "\n" + hugeRepliesSection(huge);
+const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs }, compiler, rounds: ROUNDS, time }) + "\n" + hugeRepliesSection(huge) + "\n" + writeSection(writes);
 console.log("\n" + report);
 fs.writeFileSync(new URL("./results.md", import.meta.url), report);
 console.log("(written to bench/results.md)");

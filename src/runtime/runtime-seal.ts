@@ -96,9 +96,19 @@ function unhex(text: string): Uint8Array | undefined {
   return out;
 }
 
+// Recent digests by canonical text: a dispatcher sees the same few contexts again and
+// again, and each Web Crypto call is a round trip to another thread.
+const digests = new Map<string, string>();
+
 /** The SHA-256 of a value's canonical text, in hex (the digest of a context). */
 export async function digestOf(value: unknown): Promise<string> {
-  return hex(await webCrypto().subtle.digest("SHA-256", encoder.encode(canonicalJson(value))));
+  const text = canonicalJson(value);
+  const known = digests.get(text);
+  if (known !== undefined) return known;
+  const digest = hex(await webCrypto().subtle.digest("SHA-256", encoder.encode(text)));
+  if (digests.size >= 1000) digests.clear();
+  digests.set(text, digest);
+  return digest;
 }
 
 /** Makes and checks seals with one key; the key is imported once, on first use. */
