@@ -64,6 +64,7 @@ ${jsDoc("Receives every audit record: proposals, approvals, denials and executio
 ${jsDoc("How long a proposal may wait for approval and execution; 7 days by default.", "  ")}  readonly proposalTtlMs?: number;
 ${jsDoc("Milliseconds before a run-once store's answer counts as missing; 10 000 by default.", "  ")}  readonly storeTimeoutMs?: number;
   readonly timeoutMs?: Timeouts;
+${jsDoc("Sees each call's trace line as it is made, `execute` included (e.g. for metrics); what it throws is ignored.", "  ")}  readonly onTrace?: TraceHook;
 }
 
 ${jsDoc("The gated entry points; none of them throws or rejects.")}export interface Dispatcher {
