@@ -64,7 +64,7 @@ export function writeSection(f) {
   return [
     "## The write path",
     "",
-    `\`propose\` + \`execute\` of one refund with the SQLite store (a file in WAL mode, `synchronous = NORMAL`: claim, outcome, propose/approve/execute audit records), against the writer alone (the same INSERT), median of ${f.rounds} rounds of ${f.n} operations:`,
+    `\`propose\` + \`execute\` of one refund with the SQLite store (a file in WAL mode, \`synchronous = NORMAL\`: claim, outcome, propose/approve/execute audit records), against the writer alone (the same INSERT), median of ${f.rounds} rounds of ${f.n} operations:`,
     "",
     "| | µs per operation |",
     "|---|---|",
