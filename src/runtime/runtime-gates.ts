@@ -5,7 +5,7 @@ import { DEFAULT_RESULT_MAX, ToolResult, type Proposal, type Task } from "./runt
 import { safeStringify } from "./runtime-json.js";
 import { describeThrown, type FailureCode, type Later } from "./runtime-settle.js";
 
-export { resume, settle, type FailureCode, type Later, type Settled } from "./runtime-settle.js";
+export { resume, settle, settleCall, type FailureCode, type Later, type Settled } from "./runtime-settle.js";
 
 /** The value of `parseArguments` for a string that is not JSON. */
 export const NOT_JSON: unique symbol = Symbol("not JSON");
@@ -126,7 +126,7 @@ export class ToolResults {
   ) {}
 
   /** A success. */
-  ok(data: unknown, proposals: readonly Proposal[] = []): ToolResult {
+  ok(data: unknown, proposals?: readonly Proposal[]): ToolResult {
     return ToolResult.success(data === undefined ? null : data, this.resultMax, proposals);
   }
 

@@ -12,7 +12,7 @@ import { fitsWidth, Imports, jsDoc, str, tsFile, type EmittedFile } from "../pri
 // Helpers of the runtime, imported when the emitted body uses them.
 const GATE_HELPERS = [
   "NOT_JSON", "ToolResults", "callName", "invalidProposal", "issueList", "listItems", "omitKey", "ownAll", "ownedArgs",
-  "parseArguments", "readField", "refused", "resume", "sameValue", "settle", "timeoutFor", "traced", "unknownTool",
+  "parseArguments", "readField", "refused", "resume", "sameValue", "settle", "settleCall", "timeoutFor", "traced", "unknownTool",
 ];
 
 // The other names imported when the body uses them, by module.
