@@ -3,7 +3,7 @@
 import path from "node:path";
 import { sortDiagnostics, effectiveSeverity, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { formatDiagnostic, locate, type SourceLookup } from "../diagnostics/print.js";
-import { PROBLEM_TEXT, type Problem } from "../output/write.js";
+import { PROBLEM_TEXT, type Problem } from "../output/compare.js";
 import type { CliOptions } from "./args.js";
 
 /** True when colour may be used on stderr: a terminal, and NO_COLOR unset (any value disables it). */
