@@ -45,7 +45,15 @@ export function counted(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
+let stamping = false;
+
+/** The time stamp that starts each summary line of `watch` (`[12:34:56] `), or ""; `on` turns it on. */
+export function timeStamped(on?: boolean): string {
+  if (on !== undefined) stamping = on;
+  return stamping ? `[${new Date().toTimeString().slice(0, 8)}] ` : "";
+}
+
 /** Prints a summary line on stdout unless `--quiet`. */
 export function say(opts: CliOptions, line: string): void {
-  if (!opts.quiet) process.stdout.write(`contractc: ${line}\n`);
+  if (!opts.quiet) process.stdout.write(`${timeStamped()}contractc: ${line}\n`);
 }
