@@ -156,7 +156,7 @@ function owned_order(
   id: string,
   results: ToolResults,
 ): ToolResult | undefined {
-  if (!owner.ok) return results.failure(owner);
+  if (!owner.ok) return results.failure(owner, false);
   if (owner.value === null || owner.value === undefined)
     return results.refuse("not_found", missing_order(id), "no owner");
   if (owner.value !== ctx.customer_id)
@@ -592,6 +592,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   return {
     call: (call, ctx, task) => traced(task, callName(call), callTool, call, ctx, task, deps),
     propose: (call, ctx, task) => traced(task, callName(call), proposeTool, call, ctx, task, deps),
+
     execute: (proposal, ctx, approval) =>
       traced(undefined, "execute", executeTool, proposal, ctx, approval, deps),
   };

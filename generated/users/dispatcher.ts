@@ -276,6 +276,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   return {
     call: (call, ctx, task) => traced(task, callName(call), callTool, call, ctx, task, deps),
     propose: (call, ctx, task) => traced(task, callName(call), proposeTool, call, ctx, task, deps),
+
     execute: (proposal, ctx, approval) =>
       traced(undefined, "execute", executeTool, proposal, ctx, approval, deps),
   };

@@ -136,7 +136,7 @@ function owned_ticket(
   id: string,
   results: ToolResults,
 ): ToolResult | undefined {
-  if (!owner.ok) return results.failure(owner);
+  if (!owner.ok) return results.failure(owner, false);
   if (owner.value === null || owner.value === undefined)
     return results.refuse("not_found", missing_ticket(id), "no owner");
   if (owner.value !== ctx.user_id)
@@ -472,6 +472,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   return {
     call: (call, ctx, task) => traced(task, callName(call), callTool, call, ctx, task, deps),
     propose: (call, ctx, task) => traced(task, callName(call), proposeTool, call, ctx, task, deps),
+
     execute: (proposal, ctx, approval) =>
       traced(undefined, "execute", executeTool, proposal, ctx, approval, deps),
   };
