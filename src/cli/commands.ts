@@ -88,13 +88,14 @@ function summary(toolsets: number, r: WriteReport, warnings: number): string {
 
 /** `build`: compile, then write what changed; on any error or any file in the way, write nothing. */
 export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?: BuildMemory): Promise<number> {
-  const target = outputTarget(opts);
   const loaded = await compileContracts(readContracts(opts.contracts));
   const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
   if (hasErrors(loaded.diagnostics, opts.strict)) {
     say(opts, `${counted(counts.errors, "error")}, ${counted(counts.warnings, "warning")}; nothing written`);
     return 1;
   }
+  // Contract errors come first (nothing is written either way); then where to write.
+  const target = outputTarget(opts);
   fs.mkdirSync(opts.out, { recursive: true });
   let release: () => void;
   try {
@@ -126,13 +127,13 @@ export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?
 
 /** `check`: write nothing; compile in memory and exit 1 naming each file that differs from what build would write. */
 export async function check(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promise<number> {
-  const target = outputTarget(opts);
   const loaded = await compileContracts(readContracts(opts.contracts));
   if (hasErrors(loaded.diagnostics, opts.strict)) {
     const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
     say(opts, `${counted(counts.errors, "error")}; output not checked`);
     return 1;
   }
+  const target = outputTarget(opts);
   const state = stateOf(opts, target);
   if (!state) return 1;
   const plans = await planAll(loaded.toolsets, loaded.files, compilerFingerprint(deps.emittersId), deps.emitters);

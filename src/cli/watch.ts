@@ -98,7 +98,8 @@ export async function watch(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promis
     identity = now;
     void watcher.close();
     watcher = arm();
-    run();
+    // Built once the new watcher is ready, so a save made meanwhile is in this build.
+    watcher.once("ready", run);
   }, 500);
   let resolveDone: (code: number) => void = () => undefined;
   const done = new Promise<number>((r) => (resolveDone = r));

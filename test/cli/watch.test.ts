@@ -22,7 +22,7 @@ async function startWatch(files: Record<string, string> = { "contracts/tiny.tool
   child.stderr.on("data", (b: Buffer) => (out += b.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)));
   const waitFor = async (re: RegExp, from: number): Promise<void> => {
-    for (let i = 0; i < 600 && !re.test(out.slice(from)); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 1200 && !re.test(out.slice(from)); i++) await new Promise((r) => setTimeout(r, 50));
     expect(out.slice(from)).toMatch(re);
   };
   const w: Watcher = {
@@ -51,7 +51,7 @@ const index = (w: Watcher, name = "tiny"): string => {
 };
 /** Waits until the generated index of `name` contains `text` (or, with `gone`, until the folder is gone). */
 async function until(w: Watcher, check: () => boolean): Promise<void> {
-  for (let i = 0; i < 600 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 1200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
   expect(check(), w.output()).toBe(true);
 }
 
