@@ -2,6 +2,17 @@
 
 import { type JsonObjectSchema, type ToolForms, type ToolSchemas } from "./schemas.js";
 
+/** Gemini's type names (see `Type` in schemas.ts). */
+enum Type {
+  STRING = "STRING",
+  NUMBER = "NUMBER",
+  INTEGER = "INTEGER",
+  BOOLEAN = "BOOLEAN",
+  ARRAY = "ARRAY",
+  OBJECT = "OBJECT",
+  NULL = "NULL",
+}
+
 /** lookup_catalogue: its arguments in OpenAI strict form. */
 const lookup_catalogue_with_constraints_strict: JsonObjectSchema = {
   type: "object",
@@ -57,10 +68,10 @@ const lookup_catalogue_with_constraints: ToolForms = {
     name: "lookup_catalogue",
     description: "Look up the catalogue year of the exhibit on this request card.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
         exhibit_id: {
-          type: "STRING",
+          type: Type.STRING,
           description: "The exhibit ID on the request card, such as EX-001.",
           pattern: "^EX-\\d{3}$",
         },
@@ -73,6 +84,18 @@ const lookup_catalogue_with_constraints: ToolForms = {
     title: "Lookup catalogue",
     description: "Look up the catalogue year of the exhibit on this request card.",
     inputSchema: lookup_catalogue_with_constraints_plain,
+    outputSchema: {
+      type: "object",
+      properties: {
+        outcome: { type: "string", enum: ["found"] },
+        exhibit_id: { type: "string", pattern: "^EX-\\d{3}$" },
+        year: { type: "integer", minimum: 1800, maximum: 2025 },
+        source_version: { type: "string", enum: ["CAT-v1"] },
+        source_id: { type: "string", pattern: "^SRC-\\d{4}$" },
+      },
+      required: ["outcome", "exhibit_id", "year", "source_version", "source_id"],
+      additionalProperties: false,
+    },
     annotations: { readOnlyHint: true },
   },
 };

@@ -49,8 +49,23 @@ export type OpenAIResponsesTool = {
 /** One tool in Anthropic Messages form (the SDK's `Tool`). */
 export type AnthropicTool = { name: string; description: string; input_schema: JsonObjectSchema };
 
+/**
+ * Gemini's type names, with the very name and values of `@google/genai`'s `Type` enum:
+ * TypeScript relates two enums of one name member by member, so `toolSchemas.gemini` is
+ * assignable to the SDK's `Tool` with no import of the SDK and no cast.
+ */
+export enum Type {
+  STRING = "STRING",
+  NUMBER = "NUMBER",
+  INTEGER = "INTEGER",
+  BOOLEAN = "BOOLEAN",
+  ARRAY = "ARRAY",
+  OBJECT = "OBJECT",
+  NULL = "NULL",
+}
+
 /** A type name as Gemini's `Schema.type` spells it. */
-export type GeminiType = "STRING" | "NUMBER" | "INTEGER" | "BOOLEAN" | "ARRAY" | "OBJECT" | "NULL";
+export type GeminiType = Type;
 
 /** Gemini's `Schema` (an OpenAPI 3.0 subset), with the fields these schemas use. */
 export type GeminiSchema = {
@@ -81,13 +96,22 @@ export type GeminiFunctionDeclaration =
 /** One Gemini `Tool`, as `config.tools` takes it. */
 export type GeminiTool = { functionDeclarations: GeminiFunctionDeclaration[] };
 
-/** One entry of an MCP `tools/list` result. */
+/** MCP's hints about what a call does, from the contract. */
+export type McpAnnotations = {
+  readOnlyHint: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+};
+
+/** One entry of an MCP `tools/list` result; `outputSchema` when the tool `returns` an object. */
 export type McpTool = {
   name: string;
   title: string;
   description: string;
   inputSchema: JsonObjectSchema;
-  annotations: { readOnlyHint: boolean; destructiveHint?: boolean };
+  outputSchema?: JsonObjectSchema;
+  annotations: McpAnnotations;
 };
 
 /** Every provider form of one tool. */
@@ -161,10 +185,10 @@ const lookup_catalogue_schemas: ToolForms = {
     name: "lookup_catalogue",
     description: "Look up the catalogue year of the exhibit on this request card.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
         exhibit_id: {
-          type: "STRING",
+          type: Type.STRING,
           description: "The exhibit ID on the request card, such as EX-001.",
         },
       },
@@ -176,6 +200,18 @@ const lookup_catalogue_schemas: ToolForms = {
     title: "Lookup catalogue",
     description: "Look up the catalogue year of the exhibit on this request card.",
     inputSchema: lookup_catalogue_schemas_plain,
+    outputSchema: {
+      type: "object",
+      properties: {
+        outcome: { type: "string", enum: ["found"] },
+        exhibit_id: { type: "string" },
+        year: { type: "integer" },
+        source_version: { type: "string", enum: ["CAT-v1"] },
+        source_id: { type: "string" },
+      },
+      required: ["outcome", "exhibit_id", "year", "source_version", "source_id"],
+      additionalProperties: false,
+    },
     annotations: { readOnlyHint: true },
   },
 };

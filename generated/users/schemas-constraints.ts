@@ -2,6 +2,17 @@
 
 import { type JsonObjectSchema, type ToolForms, type ToolSchemas } from "./schemas.js";
 
+/** Gemini's type names (see `Type` in schemas.ts). */
+enum Type {
+  STRING = "STRING",
+  NUMBER = "NUMBER",
+  INTEGER = "INTEGER",
+  BOOLEAN = "BOOLEAN",
+  ARRAY = "ARRAY",
+  OBJECT = "OBJECT",
+  NULL = "NULL",
+}
+
 /** update_user_email: its arguments in OpenAI strict form. */
 const update_user_email_with_constraints_strict: JsonObjectSchema = {
   type: "object",
@@ -61,17 +72,17 @@ const update_user_email_with_constraints: ToolForms = {
     name: "update_user_email",
     description: "Preview changing one user's email address. Nothing changes: this is a dry run.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
-        user_id: { type: "INTEGER", description: "The user's numeric ID.", minimum: 1 },
+        user_id: { type: Type.INTEGER, description: "The user's numeric ID.", minimum: 1 },
         email: {
-          type: "STRING",
+          type: Type.STRING,
           description: "The new email address.",
           minLength: "5",
           maxLength: "320",
         },
         dry_run: {
-          type: "BOOLEAN",
+          type: Type.BOOLEAN,
           description: "Always true: the change is only previewed. Allowed values: true.",
         },
       },
@@ -151,17 +162,17 @@ const delete_user_with_constraints: ToolForms = {
     name: "delete_user",
     description: "Preview deleting one user. Nothing is deleted: this is a dry run.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
-        user_id: { type: "INTEGER", description: "The user's numeric ID.", minimum: 1 },
+        user_id: { type: Type.INTEGER, description: "The user's numeric ID.", minimum: 1 },
         reason: {
-          type: "STRING",
+          type: Type.STRING,
           description: "Why the user should be deleted.",
           minLength: "3",
           maxLength: "200",
         },
         dry_run: {
-          type: "BOOLEAN",
+          type: Type.BOOLEAN,
           description: "Always true: the deletion is only previewed. Allowed values: true.",
         },
       },
@@ -257,23 +268,23 @@ const bulk_update_emails_with_constraints: ToolForms = {
     description:
       "Preview giving up to five users one new email address. Nothing changes: this is a dry run.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
         user_ids: {
-          type: "ARRAY",
+          type: Type.ARRAY,
           description: "The users' numeric IDs.",
-          items: { type: "INTEGER", minimum: 1 },
+          items: { type: Type.INTEGER, minimum: 1 },
           minItems: "1",
           maxItems: "10",
         },
         new_email: {
-          type: "STRING",
+          type: Type.STRING,
           description: "The new email address.",
           minLength: "5",
           maxLength: "320",
         },
         dry_run: {
-          type: "BOOLEAN",
+          type: Type.BOOLEAN,
           description: "Always true: the change is only previewed. Allowed values: true.",
         },
       },

@@ -49,8 +49,23 @@ export type OpenAIResponsesTool = {
 /** One tool in Anthropic Messages form (the SDK's `Tool`). */
 export type AnthropicTool = { name: string; description: string; input_schema: JsonObjectSchema };
 
+/**
+ * Gemini's type names, with the very name and values of `@google/genai`'s `Type` enum:
+ * TypeScript relates two enums of one name member by member, so `toolSchemas.gemini` is
+ * assignable to the SDK's `Tool` with no import of the SDK and no cast.
+ */
+export enum Type {
+  STRING = "STRING",
+  NUMBER = "NUMBER",
+  INTEGER = "INTEGER",
+  BOOLEAN = "BOOLEAN",
+  ARRAY = "ARRAY",
+  OBJECT = "OBJECT",
+  NULL = "NULL",
+}
+
 /** A type name as Gemini's `Schema.type` spells it. */
-export type GeminiType = "STRING" | "NUMBER" | "INTEGER" | "BOOLEAN" | "ARRAY" | "OBJECT" | "NULL";
+export type GeminiType = Type;
 
 /** Gemini's `Schema` (an OpenAPI 3.0 subset), with the fields these schemas use. */
 export type GeminiSchema = {
@@ -81,13 +96,22 @@ export type GeminiFunctionDeclaration =
 /** One Gemini `Tool`, as `config.tools` takes it. */
 export type GeminiTool = { functionDeclarations: GeminiFunctionDeclaration[] };
 
-/** One entry of an MCP `tools/list` result. */
+/** MCP's hints about what a call does, from the contract. */
+export type McpAnnotations = {
+  readOnlyHint: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+};
+
+/** One entry of an MCP `tools/list` result; `outputSchema` when the tool `returns` an object. */
 export type McpTool = {
   name: string;
   title: string;
   description: string;
   inputSchema: JsonObjectSchema;
-  annotations: { readOnlyHint: boolean; destructiveHint?: boolean };
+  outputSchema?: JsonObjectSchema;
+  annotations: McpAnnotations;
 };
 
 /** Every provider form of one tool. */
@@ -167,12 +191,12 @@ const update_user_email_schemas: ToolForms = {
     name: "update_user_email",
     description: "Preview changing one user's email address. Nothing changes: this is a dry run.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
-        user_id: { type: "INTEGER", description: "The user's numeric ID." },
-        email: { type: "STRING", description: "The new email address." },
+        user_id: { type: Type.INTEGER, description: "The user's numeric ID." },
+        email: { type: Type.STRING, description: "The new email address." },
         dry_run: {
-          type: "BOOLEAN",
+          type: Type.BOOLEAN,
           description: "Always true: the change is only previewed. Allowed values: true.",
         },
       },
@@ -247,12 +271,12 @@ const delete_user_schemas: ToolForms = {
     name: "delete_user",
     description: "Preview deleting one user. Nothing is deleted: this is a dry run.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
-        user_id: { type: "INTEGER", description: "The user's numeric ID." },
-        reason: { type: "STRING", description: "Why the user should be deleted." },
+        user_id: { type: Type.INTEGER, description: "The user's numeric ID." },
+        reason: { type: Type.STRING, description: "Why the user should be deleted." },
         dry_run: {
-          type: "BOOLEAN",
+          type: Type.BOOLEAN,
           description: "Always true: the deletion is only previewed. Allowed values: true.",
         },
       },
@@ -331,16 +355,16 @@ const bulk_update_emails_schemas: ToolForms = {
     description:
       "Preview giving up to five users one new email address. Nothing changes: this is a dry run.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
         user_ids: {
-          type: "ARRAY",
+          type: Type.ARRAY,
           description: "The users' numeric IDs.",
-          items: { type: "INTEGER" },
+          items: { type: Type.INTEGER },
         },
-        new_email: { type: "STRING", description: "The new email address." },
+        new_email: { type: Type.STRING, description: "The new email address." },
         dry_run: {
-          type: "BOOLEAN",
+          type: Type.BOOLEAN,
           description: "Always true: the change is only previewed. Allowed values: true.",
         },
       },

@@ -67,7 +67,7 @@ describe("build and check", () => {
     fs.copyFileSync(path.join(ROOT, "package.json"), gen(dir, "gone/mine.json"));
     const r = check(dir, "--format", "json");
     expect(r.code).toBe(1);
-    const doc = JSON.parse(r.stderr) as { files: { path: string; problem: string }[] };
+    const doc = JSON.parse(r.stdout) as { files: { path: string; problem: string }[] };
     const named = doc.files.map((f) => `${f.path} ${f.problem}`);
     expect(named).toContain("deep/new/gen/gone/index.ts extra");
     expect(named).toContain("deep/new/gen/other/index.ts missing");

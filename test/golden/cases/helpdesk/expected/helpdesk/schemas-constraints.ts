@@ -2,6 +2,17 @@
 
 import { type JsonObjectSchema, type ToolForms, type ToolSchemas } from "./schemas.js";
 
+/** Gemini's type names (see `Type` in schemas.ts). */
+enum Type {
+  STRING = "STRING",
+  NUMBER = "NUMBER",
+  INTEGER = "INTEGER",
+  BOOLEAN = "BOOLEAN",
+  ARRAY = "ARRAY",
+  OBJECT = "OBJECT",
+  NULL = "NULL",
+}
+
 /** list_tickets: its arguments in OpenAI strict form. */
 const list_tickets_with_constraints_strict: JsonObjectSchema = {
   type: "object",
@@ -69,16 +80,16 @@ const list_tickets_with_constraints: ToolForms = {
     name: "list_tickets",
     description: "List this user's tickets, newest first. Use it when the user gives no ticket ID.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
         status: {
-          type: "STRING",
+          type: Type.STRING,
           format: "enum",
           description: "Only tickets with this status.",
           enum: ["open", "closed"],
         },
         limit: {
-          type: "INTEGER",
+          type: Type.INTEGER,
           description: "How many tickets to return.",
           default: 10,
           minimum: 1,
@@ -92,6 +103,26 @@ const list_tickets_with_constraints: ToolForms = {
     title: "List tickets",
     description: "List this user's tickets, newest first. Use it when the user gives no ticket ID.",
     inputSchema: list_tickets_with_constraints_plain,
+    outputSchema: {
+      type: "object",
+      properties: {
+        tickets: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              ticket_id: { type: "string", pattern: "^T-\\d{5}$" },
+              title: { type: "string", minLength: 1, maxLength: 200 },
+              priority: { type: "string", enum: ["low", "normal", "high"] },
+            },
+            required: ["ticket_id", "title", "priority"],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: ["tickets"],
+      additionalProperties: false,
+    },
     annotations: { readOnlyHint: true },
   },
 };
@@ -160,15 +191,15 @@ const get_ticket_with_constraints: ToolForms = {
     name: "get_ticket",
     description: "Look up one of this user's tickets by its ticket ID, with its messages.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
         ticket_id: {
-          type: "STRING",
+          type: Type.STRING,
           description: "The ticket ID: T- and 5 digits.",
           pattern: "^T-\\d{5}$",
         },
         include_closed_notes: {
-          type: "BOOLEAN",
+          type: Type.BOOLEAN,
           description: "Also return internal notes of closed tickets.",
           default: false,
         },
@@ -181,7 +212,7 @@ const get_ticket_with_constraints: ToolForms = {
     title: "Get ticket",
     description: "Look up one of this user's tickets by its ticket ID, with its messages.",
     inputSchema: get_ticket_with_constraints_plain,
-    annotations: { readOnlyHint: true },
+    annotations: { readOnlyHint: true, openWorldHint: false },
   },
 };
 
@@ -317,38 +348,38 @@ const done_with_constraints: ToolForms = {
     description:
       "End the task. Changes in `actions` are only proposed: a person approves them before anything happens.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
         summary: {
-          type: "STRING",
+          type: Type.STRING,
           description: "What was found and done.",
           minLength: "1",
           maxLength: "1000",
         },
         actions: {
-          type: "ARRAY",
+          type: Type.ARRAY,
           items: {
             anyOf: [
               {
-                type: "OBJECT",
+                type: Type.OBJECT,
                 description:
                   "Change the priority of one ticket. Changes the ticket: a person approves it first.",
                 properties: {
-                  tool: { type: "STRING", format: "enum", enum: ["set_priority"] },
-                  ticket_id: { type: "STRING", pattern: "^T-\\d{5}$" },
-                  priority: { type: "STRING", format: "enum", enum: ["low", "normal", "high"] },
+                  tool: { type: Type.STRING, format: "enum", enum: ["set_priority"] },
+                  ticket_id: { type: Type.STRING, pattern: "^T-\\d{5}$" },
+                  priority: { type: Type.STRING, format: "enum", enum: ["low", "normal", "high"] },
                 },
                 required: ["tool", "ticket_id", "priority"],
               },
               {
-                type: "OBJECT",
+                type: Type.OBJECT,
                 description:
                   "Add an internal note to one ticket. Writes a note on the ticket: a person approves it first.",
                 properties: {
-                  tool: { type: "STRING", format: "enum", enum: ["add_note"] },
-                  ticket_id: { type: "STRING", pattern: "^T-\\d{5}$" },
+                  tool: { type: Type.STRING, format: "enum", enum: ["add_note"] },
+                  ticket_id: { type: Type.STRING, pattern: "^T-\\d{5}$" },
                   note: {
-                    type: "STRING",
+                    type: Type.STRING,
                     description: "The note's text.",
                     minLength: "1",
                     maxLength: "500",
@@ -361,7 +392,7 @@ const done_with_constraints: ToolForms = {
           maxItems: "3",
         },
         follow_up: {
-          type: "STRING",
+          type: Type.STRING,
           description: "A question for the user, if any.",
           nullable: true,
           minLength: "1",
@@ -377,7 +408,12 @@ const done_with_constraints: ToolForms = {
     description:
       "End the task. Changes in `actions` are only proposed: a person approves them before anything happens.",
     inputSchema: done_with_constraints_plain,
-    annotations: { readOnlyHint: false, destructiveHint: false },
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
   },
 };
 

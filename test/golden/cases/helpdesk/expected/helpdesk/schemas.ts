@@ -49,8 +49,23 @@ export type OpenAIResponsesTool = {
 /** One tool in Anthropic Messages form (the SDK's `Tool`). */
 export type AnthropicTool = { name: string; description: string; input_schema: JsonObjectSchema };
 
+/**
+ * Gemini's type names, with the very name and values of `@google/genai`'s `Type` enum:
+ * TypeScript relates two enums of one name member by member, so `toolSchemas.gemini` is
+ * assignable to the SDK's `Tool` with no import of the SDK and no cast.
+ */
+export enum Type {
+  STRING = "STRING",
+  NUMBER = "NUMBER",
+  INTEGER = "INTEGER",
+  BOOLEAN = "BOOLEAN",
+  ARRAY = "ARRAY",
+  OBJECT = "OBJECT",
+  NULL = "NULL",
+}
+
 /** A type name as Gemini's `Schema.type` spells it. */
-export type GeminiType = "STRING" | "NUMBER" | "INTEGER" | "BOOLEAN" | "ARRAY" | "OBJECT" | "NULL";
+export type GeminiType = Type;
 
 /** Gemini's `Schema` (an OpenAPI 3.0 subset), with the fields these schemas use. */
 export type GeminiSchema = {
@@ -81,13 +96,22 @@ export type GeminiFunctionDeclaration =
 /** One Gemini `Tool`, as `config.tools` takes it. */
 export type GeminiTool = { functionDeclarations: GeminiFunctionDeclaration[] };
 
-/** One entry of an MCP `tools/list` result. */
+/** MCP's hints about what a call does, from the contract. */
+export type McpAnnotations = {
+  readOnlyHint: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+};
+
+/** One entry of an MCP `tools/list` result; `outputSchema` when the tool `returns` an object. */
 export type McpTool = {
   name: string;
   title: string;
   description: string;
   inputSchema: JsonObjectSchema;
-  annotations: { readOnlyHint: boolean; destructiveHint?: boolean };
+  outputSchema?: JsonObjectSchema;
+  annotations: McpAnnotations;
 };
 
 /** Every provider form of one tool. */
@@ -164,15 +188,15 @@ const list_tickets_schemas: ToolForms = {
     name: "list_tickets",
     description: "List this user's tickets, newest first. Use it when the user gives no ticket ID.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
         status: {
-          type: "STRING",
+          type: Type.STRING,
           format: "enum",
           description: "Only tickets with this status.",
           enum: ["open", "closed"],
         },
-        limit: { type: "INTEGER", description: "How many tickets to return.", default: 10 },
+        limit: { type: Type.INTEGER, description: "How many tickets to return.", default: 10 },
       },
     },
   },
@@ -181,6 +205,26 @@ const list_tickets_schemas: ToolForms = {
     title: "List tickets",
     description: "List this user's tickets, newest first. Use it when the user gives no ticket ID.",
     inputSchema: list_tickets_schemas_plain,
+    outputSchema: {
+      type: "object",
+      properties: {
+        tickets: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              ticket_id: { type: "string" },
+              title: { type: "string" },
+              priority: { type: "string", enum: ["low", "normal", "high"] },
+            },
+            required: ["ticket_id", "title", "priority"],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: ["tickets"],
+      additionalProperties: false,
+    },
     annotations: { readOnlyHint: true },
   },
 };
@@ -241,11 +285,11 @@ const get_ticket_schemas: ToolForms = {
     name: "get_ticket",
     description: "Look up one of this user's tickets by its ticket ID, with its messages.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
-        ticket_id: { type: "STRING", description: "The ticket ID: T- and 5 digits." },
+        ticket_id: { type: Type.STRING, description: "The ticket ID: T- and 5 digits." },
         include_closed_notes: {
-          type: "BOOLEAN",
+          type: Type.BOOLEAN,
           description: "Also return internal notes of closed tickets.",
           default: false,
         },
@@ -258,7 +302,7 @@ const get_ticket_schemas: ToolForms = {
     title: "Get ticket",
     description: "Look up one of this user's tickets by its ticket ID, with its messages.",
     inputSchema: get_ticket_schemas_plain,
-    annotations: { readOnlyHint: true },
+    annotations: { readOnlyHint: true, openWorldHint: false },
   },
 };
 
@@ -377,32 +421,32 @@ const done_schemas: ToolForms = {
     description:
       "End the task. Changes in `actions` are only proposed: a person approves them before anything happens.",
     parameters: {
-      type: "OBJECT",
+      type: Type.OBJECT,
       properties: {
-        summary: { type: "STRING", description: "What was found and done." },
+        summary: { type: Type.STRING, description: "What was found and done." },
         actions: {
-          type: "ARRAY",
+          type: Type.ARRAY,
           items: {
             anyOf: [
               {
-                type: "OBJECT",
+                type: Type.OBJECT,
                 description:
                   "Change the priority of one ticket. Changes the ticket: a person approves it first.",
                 properties: {
-                  tool: { type: "STRING", format: "enum", enum: ["set_priority"] },
-                  ticket_id: { type: "STRING" },
-                  priority: { type: "STRING", format: "enum", enum: ["low", "normal", "high"] },
+                  tool: { type: Type.STRING, format: "enum", enum: ["set_priority"] },
+                  ticket_id: { type: Type.STRING },
+                  priority: { type: Type.STRING, format: "enum", enum: ["low", "normal", "high"] },
                 },
                 required: ["tool", "ticket_id", "priority"],
               },
               {
-                type: "OBJECT",
+                type: Type.OBJECT,
                 description:
                   "Add an internal note to one ticket. Writes a note on the ticket: a person approves it first.",
                 properties: {
-                  tool: { type: "STRING", format: "enum", enum: ["add_note"] },
-                  ticket_id: { type: "STRING" },
-                  note: { type: "STRING", description: "The note's text." },
+                  tool: { type: Type.STRING, format: "enum", enum: ["add_note"] },
+                  ticket_id: { type: Type.STRING },
+                  note: { type: Type.STRING, description: "The note's text." },
                 },
                 required: ["tool", "ticket_id", "note"],
               },
@@ -410,7 +454,7 @@ const done_schemas: ToolForms = {
           },
         },
         follow_up: {
-          type: "STRING",
+          type: Type.STRING,
           description: "A question for the user, if any.",
           nullable: true,
         },
@@ -424,7 +468,12 @@ const done_schemas: ToolForms = {
     description:
       "End the task. Changes in `actions` are only proposed: a person approves them before anything happens.",
     inputSchema: done_schemas_plain,
-    annotations: { readOnlyHint: false, destructiveHint: false },
+    annotations: {
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    },
   },
 };
 
