@@ -7,6 +7,7 @@ import {
   invalidProposal,
   issueList,
   listItems,
+  notProposable,
   omitKey,
   ownedArgs,
   parseArguments,
@@ -28,6 +29,7 @@ import {
   type Task,
   type ToolCall,
   type ToolResult,
+  type TraceHook,
   type WriteOperation,
 } from "./runtime.js";
 import { type ArgsOf, type Context, type ReplyOf } from "./types.js";
@@ -94,6 +96,8 @@ export interface DispatcherOptions {
   /** Where operation ids are claimed; in memory by default (use a durable store in production). */
   readonly runOnce?: RunOnceStore;
   readonly timeoutMs?: Timeouts;
+  /** Sees each call's trace line as it is made, `execute` included (e.g. for metrics); what it throws is ignored. */
+  readonly onTrace?: TraceHook;
 }
 
 /** The gated entry points; none of them throws or rejects. */
@@ -560,6 +564,11 @@ function proposeTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Late
   switch (name) {
     case "finish":
       return propose_finish(input, ctx, task, deps);
+    case "get_order":
+    case "get_customer_orders":
+    case "get_payments":
+    case "search_policy":
+      return notProposable(name);
     default:
       return unknownTool(name);
   }

@@ -6,6 +6,7 @@ import {
   callName,
   invalidProposal,
   issueList,
+  notProposable,
   parseArguments,
   readField,
   refused,
@@ -26,6 +27,7 @@ import {
   type Task,
   type ToolCall,
   type ToolResult,
+  type TraceHook,
 } from "./runtime.js";
 import { type ArgsOf, type Context, type ReplyOf } from "./types.js";
 import { replyValidators, validators } from "./validators.js";
@@ -61,6 +63,8 @@ export interface DispatcherOptions {
   /** Where operation ids are claimed; in memory by default (use a durable store in production). */
   readonly runOnce?: RunOnceStore;
   readonly timeoutMs?: Timeouts;
+  /** Sees each call's trace line as it is made, `execute` included (e.g. for metrics); what it throws is ignored. */
+  readonly onTrace?: TraceHook;
 }
 
 /** The gated entry points; none of them throws or rejects. */
@@ -197,6 +201,9 @@ function proposeTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Late
   const name = callName(call);
   const input = readField(call, "arguments");
   switch (name) {
+    case "lookup_catalogue":
+    case "draft":
+      return notProposable(name);
     default:
       return unknownTool(name);
   }

@@ -170,6 +170,39 @@ export const toolSchemasWithConstraints: ToolSchemas = {
     functionDeclarations: [lookup_catalogue_with_constraints.gemini, draft_with_constraints.gemini],
   },
   mcp: [lookup_catalogue_with_constraints.mcp, draft_with_constraints.mcp],
+  step: {
+    type: "object",
+    description: "One step: the tool to call and its arguments.",
+    properties: {
+      step: {
+        anyOf: [
+          {
+            type: "object",
+            description: "Look up the catalogue year of the exhibit on this request card.",
+            properties: {
+              tool: { type: "string", enum: ["lookup_catalogue"] },
+              arguments: lookup_catalogue_with_constraints.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+          {
+            type: "object",
+            description:
+              "Draft the audit note from the accepted catalogue fact. Takes no arguments.",
+            properties: {
+              tool: { type: "string", enum: ["draft"] },
+              arguments: draft_with_constraints.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+        ],
+      },
+    },
+    required: ["step"],
+    additionalProperties: false,
+  },
 };
 
 /** lookup_catalogue: its arguments, every rule included. */

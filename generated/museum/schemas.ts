@@ -130,6 +130,8 @@ export type ToolSchemas = {
   readonly anthropic: AnthropicTool[];
   readonly gemini: GeminiTool;
   readonly mcp: McpTool[];
+  /** One JSON Schema for a whole step, `{ step: { tool, arguments } }`, as a structured-output format. */
+  readonly step: JsonObjectSchema;
 };
 
 /** lookup_catalogue: its arguments in OpenAI strict form. */
@@ -272,6 +274,8 @@ const draft_schemas: ToolForms = {
  * What the model reads: the `read` and `finish` tools (never a `write`) in each provider's form.
  * Names, docs, types, enums and required lists only: patterns, lengths and ranges stay private,
  * so tightening a rule never changes a request. `openai` and `openaiResponses` use strict mode.
+ * `step` is one JSON Schema for a whole step, `{ step: { tool, arguments } }`, for a model without
+ * native tool calling: pass it as Ollama's `format` or OpenAI's `response_format` schema.
  */
 export const toolSchemas: ToolSchemas = {
   openai: [lookup_catalogue_schemas.openai, draft_schemas.openai],
@@ -279,6 +283,39 @@ export const toolSchemas: ToolSchemas = {
   anthropic: [lookup_catalogue_schemas.anthropic, draft_schemas.anthropic],
   gemini: { functionDeclarations: [lookup_catalogue_schemas.gemini, draft_schemas.gemini] },
   mcp: [lookup_catalogue_schemas.mcp, draft_schemas.mcp],
+  step: {
+    type: "object",
+    description: "One step: the tool to call and its arguments.",
+    properties: {
+      step: {
+        anyOf: [
+          {
+            type: "object",
+            description: "Look up the catalogue year of the exhibit on this request card.",
+            properties: {
+              tool: { type: "string", enum: ["lookup_catalogue"] },
+              arguments: lookup_catalogue_schemas.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+          {
+            type: "object",
+            description:
+              "Draft the audit note from the accepted catalogue fact. Takes no arguments.",
+            properties: {
+              tool: { type: "string", enum: ["draft"] },
+              arguments: draft_schemas.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+        ],
+      },
+    },
+    required: ["step"],
+    additionalProperties: false,
+  },
 };
 
 export * from "./schemas-constraints.js";

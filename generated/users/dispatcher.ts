@@ -6,6 +6,7 @@ import {
   callName,
   invalidProposal,
   listItems,
+  notProposable,
   parseArguments,
   readField,
   refused,
@@ -25,6 +26,7 @@ import {
   type Task,
   type ToolCall,
   type ToolResult,
+  type TraceHook,
 } from "./runtime.js";
 import { type ArgsOf, type Context } from "./types.js";
 import { validators } from "./validators.js";
@@ -59,6 +61,8 @@ export interface DispatcherOptions {
   /** Where operation ids are claimed; in memory by default (use a durable store in production). */
   readonly runOnce?: RunOnceStore;
   readonly timeoutMs?: Timeouts;
+  /** Sees each call's trace line as it is made, `execute` included (e.g. for metrics); what it throws is ignored. */
+  readonly onTrace?: TraceHook;
 }
 
 /** The gated entry points; none of them throws or rejects. */
@@ -248,6 +252,10 @@ function proposeTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Late
   const name = callName(call);
   const input = readField(call, "arguments");
   switch (name) {
+    case "update_user_email":
+    case "delete_user":
+    case "bulk_update_emails":
+      return notProposable(name);
     default:
       return unknownTool(name);
   }

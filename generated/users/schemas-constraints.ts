@@ -336,6 +336,50 @@ export const toolSchemasWithConstraints: ToolSchemas = {
     delete_user_with_constraints.mcp,
     bulk_update_emails_with_constraints.mcp,
   ],
+  step: {
+    type: "object",
+    description: "One step: the tool to call and its arguments.",
+    properties: {
+      step: {
+        anyOf: [
+          {
+            type: "object",
+            description:
+              "Preview changing one user's email address. Nothing changes: this is a dry run.",
+            properties: {
+              tool: { type: "string", enum: ["update_user_email"] },
+              arguments: update_user_email_with_constraints.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+          {
+            type: "object",
+            description: "Preview deleting one user. Nothing is deleted: this is a dry run.",
+            properties: {
+              tool: { type: "string", enum: ["delete_user"] },
+              arguments: delete_user_with_constraints.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+          {
+            type: "object",
+            description:
+              "Preview giving up to five users one new email address. Nothing changes: this is a dry run.",
+            properties: {
+              tool: { type: "string", enum: ["bulk_update_emails"] },
+              arguments: bulk_update_emails_with_constraints.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+        ],
+      },
+    },
+    required: ["step"],
+    additionalProperties: false,
+  },
 };
 
 /** update_user_email: its arguments, every rule included. */

@@ -130,6 +130,8 @@ export type ToolSchemas = {
   readonly anthropic: AnthropicTool[];
   readonly gemini: GeminiTool;
   readonly mcp: McpTool[];
+  /** One JSON Schema for a whole step, `{ step: { tool, arguments } }`, as a structured-output format. */
+  readonly step: JsonObjectSchema;
 };
 
 /** update_user_email: its arguments in OpenAI strict form. */
@@ -385,6 +387,8 @@ const bulk_update_emails_schemas: ToolForms = {
  * What the model reads: the `read` and `finish` tools (never a `write`) in each provider's form.
  * Names, docs, types, enums and required lists only: patterns, lengths and ranges stay private,
  * so tightening a rule never changes a request. `openai` and `openaiResponses` use strict mode.
+ * `step` is one JSON Schema for a whole step, `{ step: { tool, arguments } }`, for a model without
+ * native tool calling: pass it as Ollama's `format` or OpenAI's `response_format` schema.
  */
 export const toolSchemas: ToolSchemas = {
   openai: [
@@ -410,6 +414,50 @@ export const toolSchemas: ToolSchemas = {
     ],
   },
   mcp: [update_user_email_schemas.mcp, delete_user_schemas.mcp, bulk_update_emails_schemas.mcp],
+  step: {
+    type: "object",
+    description: "One step: the tool to call and its arguments.",
+    properties: {
+      step: {
+        anyOf: [
+          {
+            type: "object",
+            description:
+              "Preview changing one user's email address. Nothing changes: this is a dry run.",
+            properties: {
+              tool: { type: "string", enum: ["update_user_email"] },
+              arguments: update_user_email_schemas.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+          {
+            type: "object",
+            description: "Preview deleting one user. Nothing is deleted: this is a dry run.",
+            properties: {
+              tool: { type: "string", enum: ["delete_user"] },
+              arguments: delete_user_schemas.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+          {
+            type: "object",
+            description:
+              "Preview giving up to five users one new email address. Nothing changes: this is a dry run.",
+            properties: {
+              tool: { type: "string", enum: ["bulk_update_emails"] },
+              arguments: bulk_update_emails_schemas.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+        ],
+      },
+    },
+    required: ["step"],
+    additionalProperties: false,
+  },
 };
 
 export * from "./schemas-constraints.js";

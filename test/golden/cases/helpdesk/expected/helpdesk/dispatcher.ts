@@ -7,6 +7,7 @@ import {
   invalidProposal,
   issueList,
   listItems,
+  notProposable,
   omitKey,
   ownedArgs,
   parseArguments,
@@ -28,6 +29,7 @@ import {
   type Task,
   type ToolCall,
   type ToolResult,
+  type TraceHook,
   type WriteOperation,
 } from "./runtime.js";
 import { type ArgsOf, type Context, type ReplyOf } from "./types.js";
@@ -80,6 +82,8 @@ export interface DispatcherOptions {
   /** Where operation ids are claimed; in memory by default (use a durable store in production). */
   readonly runOnce?: RunOnceStore;
   readonly timeoutMs?: Timeouts;
+  /** Sees each call's trace line as it is made, `execute` included (e.g. for metrics); what it throws is ignored. */
+  readonly onTrace?: TraceHook;
 }
 
 /** The gated entry points; none of them throws or rejects. */
@@ -440,6 +444,9 @@ function proposeTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Late
   switch (name) {
     case "done":
       return propose_done(input, ctx, task, deps);
+    case "list_tickets":
+    case "get_ticket":
+      return notProposable(name);
     default:
       return unknownTool(name);
   }

@@ -452,6 +452,50 @@ export const toolSchemasWithConstraints: ToolSchemas = {
     get_ticket_with_constraints.mcp,
     done_with_constraints.mcp,
   ],
+  step: {
+    type: "object",
+    description: "One step: the tool to call and its arguments.",
+    properties: {
+      step: {
+        anyOf: [
+          {
+            type: "object",
+            description:
+              "List this user's tickets, newest first. Use it when the user gives no ticket ID.",
+            properties: {
+              tool: { type: "string", enum: ["list_tickets"] },
+              arguments: list_tickets_with_constraints.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+          {
+            type: "object",
+            description: "Look up one of this user's tickets by its ticket ID, with its messages.",
+            properties: {
+              tool: { type: "string", enum: ["get_ticket"] },
+              arguments: get_ticket_with_constraints.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+          {
+            type: "object",
+            description:
+              "End the task. Changes in `actions` are only proposed: a person approves them before anything happens.",
+            properties: {
+              tool: { type: "string", enum: ["done"] },
+              arguments: done_with_constraints.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+        ],
+      },
+    },
+    required: ["step"],
+    additionalProperties: false,
+  },
 };
 
 /** list_tickets: its arguments, every rule included. */

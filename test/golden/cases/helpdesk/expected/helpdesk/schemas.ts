@@ -130,6 +130,8 @@ export type ToolSchemas = {
   readonly anthropic: AnthropicTool[];
   readonly gemini: GeminiTool;
   readonly mcp: McpTool[];
+  /** One JSON Schema for a whole step, `{ step: { tool, arguments } }`, as a structured-output format. */
+  readonly step: JsonObjectSchema;
 };
 
 /** list_tickets: its arguments in OpenAI strict form. */
@@ -481,6 +483,8 @@ const done_schemas: ToolForms = {
  * What the model reads: the `read` and `finish` tools (never a `write`) in each provider's form.
  * Names, docs, types, enums and required lists only: patterns, lengths and ranges stay private,
  * so tightening a rule never changes a request. `openai` and `openaiResponses` use strict mode.
+ * `step` is one JSON Schema for a whole step, `{ step: { tool, arguments } }`, for a model without
+ * native tool calling: pass it as Ollama's `format` or OpenAI's `response_format` schema.
  */
 export const toolSchemas: ToolSchemas = {
   openai: [list_tickets_schemas.openai, get_ticket_schemas.openai, done_schemas.openai],
@@ -498,6 +502,50 @@ export const toolSchemas: ToolSchemas = {
     ],
   },
   mcp: [list_tickets_schemas.mcp, get_ticket_schemas.mcp, done_schemas.mcp],
+  step: {
+    type: "object",
+    description: "One step: the tool to call and its arguments.",
+    properties: {
+      step: {
+        anyOf: [
+          {
+            type: "object",
+            description:
+              "List this user's tickets, newest first. Use it when the user gives no ticket ID.",
+            properties: {
+              tool: { type: "string", enum: ["list_tickets"] },
+              arguments: list_tickets_schemas.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+          {
+            type: "object",
+            description: "Look up one of this user's tickets by its ticket ID, with its messages.",
+            properties: {
+              tool: { type: "string", enum: ["get_ticket"] },
+              arguments: get_ticket_schemas.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+          {
+            type: "object",
+            description:
+              "End the task. Changes in `actions` are only proposed: a person approves them before anything happens.",
+            properties: {
+              tool: { type: "string", enum: ["done"] },
+              arguments: done_schemas.openai.function.parameters,
+            },
+            required: ["tool", "arguments"],
+            additionalProperties: false,
+          },
+        ],
+      },
+    },
+    required: ["step"],
+    additionalProperties: false,
+  },
 };
 
 export * from "./schemas-constraints.js";
