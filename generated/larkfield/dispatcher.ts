@@ -15,6 +15,7 @@ import {
   refused,
   resume,
   settle,
+  settleCall,
   timeoutFor,
   traced,
   unknownTool,
@@ -148,7 +149,7 @@ function own_order(
   if (id === undefined || id === null) return undefined;
   if (typeof id !== "string")
     return results.refuse("not_found", missing_order(id), "id of the wrong type");
-  const owner = settle(() => deps.owners.order(id, ctx), timeoutFor(deps.timeoutMs, tool));
+  const owner = settleCall(deps.owners, "order", id, ctx, timeoutFor(deps.timeoutMs, tool));
   if (owner instanceof Promise) return resume(owner, owned_order, ctx, id, results);
   return owned_order(owner, ctx, id, results);
 }
@@ -198,8 +199,11 @@ function call_get_order(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settle(
-    () => deps.handlers.get_order(args, ctx),
+  const reply = settleCall(
+    deps.handlers,
+    "get_order",
+    args,
+    ctx,
     timeoutFor(deps.timeoutMs, "get_order"),
   );
   if (reply instanceof Promise) return resume(reply, reply_get_order, args, task);
@@ -242,8 +246,11 @@ function call_get_customer_orders(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settle(
-    () => deps.handlers.get_customer_orders(args, ctx),
+  const reply = settleCall(
+    deps.handlers,
+    "get_customer_orders",
+    args,
+    ctx,
     timeoutFor(deps.timeoutMs, "get_customer_orders"),
   );
   if (reply instanceof Promise) return resume(reply, reply_get_customer_orders, args, task);
@@ -291,8 +298,11 @@ function call_get_payments(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settle(
-    () => deps.handlers.get_payments(args, ctx),
+  const reply = settleCall(
+    deps.handlers,
+    "get_payments",
+    args,
+    ctx,
     timeoutFor(deps.timeoutMs, "get_payments"),
   );
   if (reply instanceof Promise) return resume(reply, reply_get_payments, args, task);
@@ -335,8 +345,11 @@ function call_search_policy(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settle(
-    () => deps.handlers.search_policy(args, ctx),
+  const reply = settleCall(
+    deps.handlers,
+    "search_policy",
+    args,
+    ctx,
     timeoutFor(deps.timeoutMs, "search_policy"),
   );
   if (reply instanceof Promise) return resume(reply, reply_search_policy, args, task);

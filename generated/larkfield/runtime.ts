@@ -97,6 +97,9 @@ export interface WriteOperation {
   readonly approval: unknown;
 }
 
+// The proposals of every result that proposes nothing: one frozen empty list, not one per call.
+const NO_PROPOSALS: readonly Proposal[] = Object.freeze([]);
+
 /** The answer to one call: data for the application, and `forModel()` for the model. */
 export class ToolResult {
   readonly ok: boolean;
@@ -135,7 +138,7 @@ export class ToolResult {
   static success(
     data: unknown,
     resultMax: number = DEFAULT_RESULT_MAX,
-    proposals: readonly Proposal[] = [],
+    proposals: readonly Proposal[] = NO_PROPOSALS,
   ): ToolResult {
     return new ToolResult(true, "ok", data, "", "ok", resultMax, proposals);
   }
@@ -147,7 +150,7 @@ export class ToolResult {
     resultMax: number = DEFAULT_RESULT_MAX,
     reason: string = code,
   ): ToolResult {
-    return new ToolResult(false, code, undefined, error, reason, resultMax, []);
+    return new ToolResult(false, code, undefined, error, reason, resultMax, NO_PROPOSALS);
   }
 
   /** `{"ok":true,"result":...}` or `{"ok":false,"error":"..."}`: valid JSON, never over `resultMax`. */

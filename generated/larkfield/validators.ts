@@ -28,10 +28,6 @@ export interface Issue {
 /** The outcome of a check: the fresh checked value, or every issue found. */
 export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 
-// Patterns, compiled once.
-const ORDER_ID_PATTERN = new RegExp("^LK-\\d{6}$", "u");
-const SKU_PATTERN = new RegExp("^[A-Z]{3}-\\d{4}$", "u");
-
 /** Checks a tool's arguments, every tool including write tools; `value` is a fresh object of the declared keys with defaults filled in. */
 export const validators: {
   readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]>;
@@ -160,6 +156,35 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 /**
+ * The prototype of a plain object such as JSON.parse makes (its realm's Object.prototype, or
+ * none), or `false` for anything else: null, a list, a class instance.
+ */
+function plainProto(v: unknown): object | null | false {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v) as object | null;
+  // This realm's Object.prototype first, the common case, with one prototype read. An object
+  // of another realm has that realm's Object.prototype, whose own prototype is null too.
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null
+    ? proto
+    : false;
+}
+
+/** The keys `for...in` visits on `v`: its own enumerable ones, and any its prototypes add. */
+function keyCount(v: object): number {
+  let n = 0;
+  for (const _ in v) n++;
+  return n;
+}
+
+/** Object.prototype, whose keys every plain object of this realm inherits; read by name, which optimised code answers without a lookup. */
+const BASE = Object.prototype as Record<string, unknown>;
+
+/** The value of `v`'s own property `key`, or undefined when it has none. */
+function own(v: object, key: string): unknown {
+  return Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+}
+
+/**
  * The Unicode code points of `s` (a lone surrogate counts as one). Callers count only when
  * `s.length` cannot decide: a string of n code points has between n and 2n UTF-16 units.
  */
@@ -173,19 +198,6 @@ function codePoints(s: string): number {
     }
   }
   return n;
-}
-
-/**
- * True when `s` matches `re`. A validator must never throw, but V8's regex engine can: on a
- * huge input its backtracking stack overflows (RangeError). Such an input is reported as not
- * matching the pattern rather than crashing the caller.
- */
-function matches(re: RegExp, s: string): boolean {
-  try {
-    return re.test(s);
-  } catch {
-    return false;
-  }
 }
 
 /** A tag value as an issue message shows it, without serialising whole objects. */
@@ -207,48 +219,76 @@ function count(v: unknown): number {
 
 /** Checks the arguments of `get_order`. */
 function checkGetOrderArgs(input: unknown): GetOrderArgs | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  let raw_order_id: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "order_id":
-        raw_order_id = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_order_id = fields.order_id;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_order_id !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.order_id !== undefined
+  ) {
+    exact = true;
+    raw_order_id = own(fields, "order_id");
   }
 
   let v_order_id: OrderId | undefined;
   if (raw_order_id === undefined) report("order_id", "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report("order_id", "string_type", "Input should be a valid string");
-  else if (!matches(ORDER_ID_PATTERN, raw_order_id))
+  else if (!matchesOrderId(raw_order_id))
     report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
   else v_order_id = raw_order_id;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(name, "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "order_id":
+          break;
+        default: {
+          extra = true;
+          report(name, "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
-  if (extra !== undefined || v_order_id === undefined) return undefined;
+  if (extra || v_order_id === undefined) return undefined;
   const value: GetOrderArgs = { order_id: v_order_id };
   return value;
 }
 
+/** Whether `s` matches `^LK-\d{6}$`, tested character by character. */
+function matchesOrderId(s: string): boolean {
+  const n = s.length;
+  if (n !== 9) return false;
+  let c: number;
+  if (s.charCodeAt(0) !== 76 || s.charCodeAt(1) !== 75 || s.charCodeAt(2) !== 45) return false;
+  for (let i = 3; i < 9; i++) {
+    c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** Checks the arguments of `get_customer_orders`. */
 function checkGetCustomerOrdersArgs(input: unknown): GetCustomerOrdersArgs | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  const names = Object.keys(input);
+  const fields = input as Record<string, unknown>;
+  const names = Object.keys(fields);
   for (const name of names) {
     report(name, "extra_forbidden", "Extra inputs are not permitted");
   }
@@ -257,57 +297,75 @@ function checkGetCustomerOrdersArgs(input: unknown): GetCustomerOrdersArgs | und
 
 /** Checks the arguments of `get_payments`. */
 function checkGetPaymentsArgs(input: unknown): GetPaymentsArgs | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  let raw_order_id: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "order_id":
-        raw_order_id = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_order_id = fields.order_id;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_order_id !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.order_id !== undefined
+  ) {
+    exact = true;
+    raw_order_id = own(fields, "order_id");
   }
 
   let v_order_id: OrderId | undefined;
   if (raw_order_id === undefined) report("order_id", "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report("order_id", "string_type", "Input should be a valid string");
-  else if (!matches(ORDER_ID_PATTERN, raw_order_id))
+  else if (!matchesOrderId(raw_order_id))
     report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
   else v_order_id = raw_order_id;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(name, "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "order_id":
+          break;
+        default: {
+          extra = true;
+          report(name, "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
-  if (extra !== undefined || v_order_id === undefined) return undefined;
+  if (extra || v_order_id === undefined) return undefined;
   const value: GetPaymentsArgs = { order_id: v_order_id };
   return value;
 }
 
 /** Checks the arguments of `search_policy`. */
 function checkSearchPolicyArgs(input: unknown): SearchPolicyArgs | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  let raw_query: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "query":
-        raw_query = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_query = fields.query;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_query !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.query !== undefined
+  ) {
+    exact = true;
+    raw_query = own(fields, "query");
   }
 
   let v_query: string | undefined;
@@ -321,47 +379,60 @@ function checkSearchPolicyArgs(input: unknown): SearchPolicyArgs | undefined {
   else v_query = raw_query;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(name, "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "query":
+          break;
+        default: {
+          extra = true;
+          report(name, "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
-  if (extra !== undefined || v_query === undefined) return undefined;
+  if (extra || v_query === undefined) return undefined;
   const value: SearchPolicyArgs = { query: v_query };
   return value;
 }
 
 /** Checks the arguments of `request_refund`. */
 function checkRequestRefundArgs(input: unknown): RequestRefundArgs | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  let raw_order_id: unknown;
-  let raw_amount: unknown;
-  let raw_reason: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "order_id":
-        raw_order_id = input[name];
-        break;
-      case "amount":
-        raw_amount = input[name];
-        break;
-      case "reason":
-        raw_reason = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_order_id = fields.order_id;
+  let raw_amount = fields.amount;
+  let raw_reason = fields.reason;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_order_id !== undefined) known++;
+  if (raw_amount !== undefined) known++;
+  if (raw_reason !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.order_id !== undefined ||
+    BASE.amount !== undefined ||
+    BASE.reason !== undefined
+  ) {
+    exact = true;
+    raw_order_id = own(fields, "order_id");
+    raw_amount = own(fields, "amount");
+    raw_reason = own(fields, "reason");
   }
 
   let v_order_id: OrderId | undefined;
   if (raw_order_id === undefined) report("order_id", "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report("order_id", "string_type", "Input should be a valid string");
-  else if (!matches(ORDER_ID_PATTERN, raw_order_id))
+  else if (!matchesOrderId(raw_order_id))
     report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
   else v_order_id = raw_order_id;
 
@@ -382,17 +453,22 @@ function checkRequestRefundArgs(input: unknown): RequestRefundArgs | undefined {
   else v_reason = raw_reason;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(name, "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "order_id":
+        case "amount":
+        case "reason":
+          break;
+        default: {
+          extra = true;
+          report(name, "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
-  if (
-    extra !== undefined ||
-    v_order_id === undefined ||
-    v_amount === undefined ||
-    v_reason === undefined
-  )
+  if (extra || v_order_id === undefined || v_amount === undefined || v_reason === undefined)
     return undefined;
   const value: RequestRefundArgs = { order_id: v_order_id, amount: v_amount, reason: v_reason };
   return value;
@@ -400,35 +476,40 @@ function checkRequestRefundArgs(input: unknown): RequestRefundArgs | undefined {
 
 /** Checks the arguments of `create_return_label`. */
 function checkCreateReturnLabelArgs(input: unknown): CreateReturnLabelArgs | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  let raw_order_id: unknown;
-  let raw_sku: unknown;
-  let raw_reason: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "order_id":
-        raw_order_id = input[name];
-        break;
-      case "sku":
-        raw_sku = input[name];
-        break;
-      case "reason":
-        raw_reason = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_order_id = fields.order_id;
+  let raw_sku = fields.sku;
+  let raw_reason = fields.reason;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_order_id !== undefined) known++;
+  if (raw_sku !== undefined) known++;
+  if (raw_reason !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.order_id !== undefined ||
+    BASE.sku !== undefined ||
+    BASE.reason !== undefined
+  ) {
+    exact = true;
+    raw_order_id = own(fields, "order_id");
+    raw_sku = own(fields, "sku");
+    raw_reason = own(fields, "reason");
   }
 
   let v_order_id: OrderId | undefined;
   if (raw_order_id === undefined) report("order_id", "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report("order_id", "string_type", "Input should be a valid string");
-  else if (!matches(ORDER_ID_PATTERN, raw_order_id))
+  else if (!matchesOrderId(raw_order_id))
     report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
   else v_order_id = raw_order_id;
 
@@ -436,7 +517,7 @@ function checkCreateReturnLabelArgs(input: unknown): CreateReturnLabelArgs | und
   if (raw_sku === undefined) report("sku", "missing", "Field required");
   else if (typeof raw_sku !== "string")
     report("sku", "string_type", "Input should be a valid string");
-  else if (!matches(SKU_PATTERN, raw_sku))
+  else if (!matchesSku(raw_sku))
     report("sku", "string_pattern_mismatch", "String should match pattern '^[A-Z]{3}-\\d{4}$'");
   else v_sku = raw_sku;
 
@@ -447,46 +528,73 @@ function checkCreateReturnLabelArgs(input: unknown): CreateReturnLabelArgs | und
   else v_reason = raw_reason;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(name, "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "order_id":
+        case "sku":
+        case "reason":
+          break;
+        default: {
+          extra = true;
+          report(name, "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
-  if (
-    extra !== undefined ||
-    v_order_id === undefined ||
-    v_sku === undefined ||
-    v_reason === undefined
-  )
+  if (extra || v_order_id === undefined || v_sku === undefined || v_reason === undefined)
     return undefined;
   const value: CreateReturnLabelArgs = { order_id: v_order_id, sku: v_sku, reason: v_reason };
   return value;
 }
 
+/** Whether `s` matches `^[A-Z]{3}-\d{4}$`, tested character by character. */
+function matchesSku(s: string): boolean {
+  const n = s.length;
+  if (n !== 8) return false;
+  let c: number;
+  for (let i = 0; i < 3; i++) {
+    c = s.charCodeAt(i);
+    if (c < 65 || c > 90) return false;
+  }
+  if (s.charCodeAt(3) !== 45) return false;
+  for (let i = 4; i < 8; i++) {
+    c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** Checks the arguments of `finish`. */
 function checkFinishArgs(input: unknown): FinishArgs | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  let raw_outcome: unknown;
-  let raw_message: unknown;
-  let raw_actions: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "outcome":
-        raw_outcome = input[name];
-        break;
-      case "message":
-        raw_message = input[name];
-        break;
-      case "actions":
-        raw_actions = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_outcome = fields.outcome;
+  let raw_message = fields.message;
+  let raw_actions = fields.actions;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_outcome !== undefined) known++;
+  if (raw_message !== undefined) known++;
+  if (raw_actions !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.outcome !== undefined ||
+    BASE.message !== undefined ||
+    BASE.actions !== undefined
+  ) {
+    exact = true;
+    raw_outcome = own(fields, "outcome");
+    raw_message = own(fields, "message");
+    raw_actions = own(fields, "actions");
   }
 
   let v_outcome: "resolve" | "reply_only" | "escalate" | undefined;
@@ -524,17 +632,18 @@ function checkFinishArgs(input: unknown): FinishArgs | undefined {
     for (let i2 = 0; i2 < raw_actions.length; i2++) {
       const raw3: unknown = raw_actions[i2];
       let v4: RequestRefundAction | CreateReturnLabelAction | undefined;
-      if (!isObject(raw3))
+      const proto7 = plainProto(raw3);
+      if (proto7 === false)
         report(at("actions", i2), "object_type", "Input should be a valid object");
       else {
-        const tag6: unknown = Object.hasOwn(raw3, "tool") ? raw3["tool"] : undefined;
+        const tag6 = own(raw3 as object, "tool");
         switch (tag6) {
           case "request_refund": {
-            v4 = checkRequestRefundAction(raw3, "actions", i2);
+            v4 = checkRequestRefundAction(raw3, proto7, "actions", i2);
             break;
           }
           case "create_return_label": {
-            v4 = checkCreateReturnLabelAction(raw3, "actions", i2);
+            v4 = checkCreateReturnLabelAction(raw3, proto7, "actions", i2);
             break;
           }
           default: {
@@ -562,17 +671,22 @@ function checkFinishArgs(input: unknown): FinishArgs | undefined {
   }
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(name, "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "outcome":
+        case "message":
+        case "actions":
+          break;
+        default: {
+          extra = true;
+          report(name, "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
-  if (
-    extra !== undefined ||
-    v_outcome === undefined ||
-    v_message === undefined ||
-    v_actions === undefined
-  )
+  if (extra || v_outcome === undefined || v_message === undefined || v_actions === undefined)
     return undefined;
   const value: FinishArgs = { outcome: v_outcome, message: v_message, actions: v_actions };
   return value;
@@ -580,32 +694,37 @@ function checkFinishArgs(input: unknown): FinishArgs | undefined {
 
 /** Checks `request_refund` proposed as an action. */
 function checkRequestRefundAction(
-  input: Record<string, unknown>,
+  input: unknown,
+  proto: object | null,
   path: string,
   key: string | number,
 ): RequestRefundAction | undefined {
-  let raw_tool: unknown;
-  let raw_order_id: unknown;
-  let raw_amount: unknown;
-  let raw_reason: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "tool":
-        raw_tool = input[name];
-        break;
-      case "order_id":
-        raw_order_id = input[name];
-        break;
-      case "amount":
-        raw_amount = input[name];
-        break;
-      case "reason":
-        raw_reason = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_tool = fields.tool;
+  let raw_order_id = fields.order_id;
+  let raw_amount = fields.amount;
+  let raw_reason = fields.reason;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_tool !== undefined) known++;
+  if (raw_order_id !== undefined) known++;
+  if (raw_amount !== undefined) known++;
+  if (raw_reason !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.tool !== undefined ||
+    BASE.order_id !== undefined ||
+    BASE.amount !== undefined ||
+    BASE.reason !== undefined
+  ) {
+    exact = true;
+    raw_tool = own(fields, "tool");
+    raw_order_id = own(fields, "order_id");
+    raw_amount = own(fields, "amount");
+    raw_reason = own(fields, "reason");
   }
 
   let v_tool: "request_refund" | undefined;
@@ -619,7 +738,7 @@ function checkRequestRefundAction(
     report(at(at(path, key), "order_id"), "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report(at(at(path, key), "order_id"), "string_type", "Input should be a valid string");
-  else if (!matches(ORDER_ID_PATTERN, raw_order_id))
+  else if (!matchesOrderId(raw_order_id))
     report(
       at(at(path, key), "order_id"),
       "string_pattern_mismatch",
@@ -656,13 +775,24 @@ function checkRequestRefundAction(
   else v_reason = raw_reason;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(at(at(path, key), name), "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "tool":
+        case "order_id":
+        case "amount":
+        case "reason":
+          break;
+        default: {
+          extra = true;
+          report(at(at(path, key), name), "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
   if (
-    extra !== undefined ||
+    extra ||
     v_tool === undefined ||
     v_order_id === undefined ||
     v_amount === undefined ||
@@ -680,32 +810,37 @@ function checkRequestRefundAction(
 
 /** Checks `create_return_label` proposed as an action. */
 function checkCreateReturnLabelAction(
-  input: Record<string, unknown>,
+  input: unknown,
+  proto: object | null,
   path: string,
   key: string | number,
 ): CreateReturnLabelAction | undefined {
-  let raw_tool: unknown;
-  let raw_order_id: unknown;
-  let raw_sku: unknown;
-  let raw_reason: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "tool":
-        raw_tool = input[name];
-        break;
-      case "order_id":
-        raw_order_id = input[name];
-        break;
-      case "sku":
-        raw_sku = input[name];
-        break;
-      case "reason":
-        raw_reason = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_tool = fields.tool;
+  let raw_order_id = fields.order_id;
+  let raw_sku = fields.sku;
+  let raw_reason = fields.reason;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_tool !== undefined) known++;
+  if (raw_order_id !== undefined) known++;
+  if (raw_sku !== undefined) known++;
+  if (raw_reason !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.tool !== undefined ||
+    BASE.order_id !== undefined ||
+    BASE.sku !== undefined ||
+    BASE.reason !== undefined
+  ) {
+    exact = true;
+    raw_tool = own(fields, "tool");
+    raw_order_id = own(fields, "order_id");
+    raw_sku = own(fields, "sku");
+    raw_reason = own(fields, "reason");
   }
 
   let v_tool: "create_return_label" | undefined;
@@ -719,7 +854,7 @@ function checkCreateReturnLabelAction(
     report(at(at(path, key), "order_id"), "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report(at(at(path, key), "order_id"), "string_type", "Input should be a valid string");
-  else if (!matches(ORDER_ID_PATTERN, raw_order_id))
+  else if (!matchesOrderId(raw_order_id))
     report(
       at(at(path, key), "order_id"),
       "string_pattern_mismatch",
@@ -731,7 +866,7 @@ function checkCreateReturnLabelAction(
   if (raw_sku === undefined) report(at(at(path, key), "sku"), "missing", "Field required");
   else if (typeof raw_sku !== "string")
     report(at(at(path, key), "sku"), "string_type", "Input should be a valid string");
-  else if (!matches(SKU_PATTERN, raw_sku))
+  else if (!matchesSku(raw_sku))
     report(
       at(at(path, key), "sku"),
       "string_pattern_mismatch",
@@ -750,13 +885,24 @@ function checkCreateReturnLabelAction(
   else v_reason = raw_reason;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(at(at(path, key), name), "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "tool":
+        case "order_id":
+        case "sku":
+        case "reason":
+          break;
+        default: {
+          extra = true;
+          report(at(at(path, key), name), "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
   if (
-    extra !== undefined ||
+    extra ||
     v_tool === undefined ||
     v_order_id === undefined ||
     v_sku === undefined ||
@@ -774,20 +920,25 @@ function checkCreateReturnLabelAction(
 
 /** Checks a value of the contract type `GetCustomerOrdersReply`. */
 function checkGetCustomerOrdersReply(input: unknown): GetCustomerOrdersReply | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  let raw_orders: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "orders":
-        raw_orders = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_orders = fields.orders;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_orders !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.orders !== undefined
+  ) {
+    exact = true;
+    raw_orders = own(fields, "orders");
   }
 
   let v_orders: { order_id: OrderId; status: string }[] | undefined;
@@ -800,9 +951,10 @@ function checkGetCustomerOrdersReply(input: unknown): GetCustomerOrdersReply | u
     for (let i2 = 0; i2 < raw_orders.length; i2++) {
       const raw3: unknown = raw_orders[i2];
       let v4: { order_id: OrderId; status: string } | undefined;
-      if (!isObject(raw3))
+      const proto6 = plainProto(raw3);
+      if (proto6 === false)
         report(at("orders", i2), "object_type", "Input should be a valid object");
-      else v4 = checkGetCustomerOrdersReplyOrdersItem(raw3, "orders", i2);
+      else v4 = checkGetCustomerOrdersReplyOrdersItem(raw3, proto6, "orders", i2);
       if (v4 === undefined) failed5 = true;
       else items1[i2] = v4;
     }
@@ -810,36 +962,49 @@ function checkGetCustomerOrdersReply(input: unknown): GetCustomerOrdersReply | u
   }
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(name, "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "orders":
+          break;
+        default: {
+          extra = true;
+          report(name, "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
-  if (extra !== undefined || v_orders === undefined) return undefined;
+  if (extra || v_orders === undefined) return undefined;
   const value: GetCustomerOrdersReply = { orders: v_orders };
   return value;
 }
 
 /** Checks an object. */
 function checkGetCustomerOrdersReplyOrdersItem(
-  input: Record<string, unknown>,
+  input: unknown,
+  proto: object | null,
   path: string,
   key: string | number,
 ): { order_id: OrderId; status: string } | undefined {
-  let raw_order_id: unknown;
-  let raw_status: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "order_id":
-        raw_order_id = input[name];
-        break;
-      case "status":
-        raw_status = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_order_id = fields.order_id;
+  let raw_status = fields.status;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_order_id !== undefined) known++;
+  if (raw_status !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.order_id !== undefined ||
+    BASE.status !== undefined
+  ) {
+    exact = true;
+    raw_order_id = own(fields, "order_id");
+    raw_status = own(fields, "status");
   }
 
   let v_order_id: OrderId | undefined;
@@ -847,7 +1012,7 @@ function checkGetCustomerOrdersReplyOrdersItem(
     report(at(at(path, key), "order_id"), "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report(at(at(path, key), "order_id"), "string_type", "Input should be a valid string");
-  else if (!matches(ORDER_ID_PATTERN, raw_order_id))
+  else if (!matchesOrderId(raw_order_id))
     report(
       at(at(path, key), "order_id"),
       "string_pattern_mismatch",
@@ -862,12 +1027,21 @@ function checkGetCustomerOrdersReplyOrdersItem(
   else v_status = raw_status;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(at(at(path, key), name), "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "order_id":
+        case "status":
+          break;
+        default: {
+          extra = true;
+          report(at(at(path, key), name), "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
-  if (extra !== undefined || v_order_id === undefined || v_status === undefined) return undefined;
+  if (extra || v_order_id === undefined || v_status === undefined) return undefined;
   const value: { order_id: OrderId; status: string } = { order_id: v_order_id, status: v_status };
   return value;
 }

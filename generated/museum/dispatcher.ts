@@ -12,7 +12,7 @@ import {
   refused,
   resume,
   sameValue,
-  settle,
+  settleCall,
   timeoutFor,
   traced,
   unknownTool,
@@ -120,8 +120,11 @@ function call_lookup_catalogue(
       "budget_exhausted",
       "The budget of lookup_catalogue is spent: at most 2 calls in one task.",
     );
-  const reply = settle(
-    () => deps.handlers.lookup_catalogue(args, ctx),
+  const reply = settleCall(
+    deps.handlers,
+    "lookup_catalogue",
+    args,
+    ctx,
     timeoutFor(deps.timeoutMs, "lookup_catalogue"),
   );
   if (reply instanceof Promise) return resume(reply, reply_lookup_catalogue, args, task);
@@ -163,7 +166,7 @@ function call_draft(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settle(() => deps.handlers.draft(args, ctx), timeoutFor(deps.timeoutMs, "draft"));
+  const reply = settleCall(deps.handlers, "draft", args, ctx, timeoutFor(deps.timeoutMs, "draft"));
   if (reply instanceof Promise) return resume(reply, reply_draft, args, task);
   return reply_draft(reply, args, task);
 }

@@ -20,10 +20,6 @@ export interface Issue {
 /** The outcome of a check: the fresh checked value, or every issue found. */
 export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 
-// Patterns, compiled once.
-const EXHIBIT_ID_PATTERN = new RegExp("^EX-\\d{3}$", "u");
-const LOOKUP_CATALOGUE_REPLY_SOURCE_ID_PATTERN = new RegExp("^SRC-\\d{4}$", "u");
-
 /** Checks a tool's arguments, every tool including write tools; `value` is a fresh object of the declared keys with defaults filled in. */
 export const validators: {
   readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]>;
@@ -92,72 +88,107 @@ function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T>
   return { ok: false, issues: issues ?? [] };
 }
 
-/** A plain object such as JSON.parse makes: not null, not a list, not a class instance. */
-function isObject(v: unknown): v is Record<string, unknown> {
+/**
+ * The prototype of a plain object such as JSON.parse makes (its realm's Object.prototype, or
+ * none), or `false` for anything else: null, a list, a class instance.
+ */
+function plainProto(v: unknown): object | null | false {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const proto: unknown = Object.getPrototypeOf(v);
+  const proto = Object.getPrototypeOf(v) as object | null;
   // This realm's Object.prototype first, the common case, with one prototype read. An object
   // of another realm has that realm's Object.prototype, whose own prototype is null too.
-  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null
+    ? proto
+    : false;
 }
 
-/**
- * True when `s` matches `re`. A validator must never throw, but V8's regex engine can: on a
- * huge input its backtracking stack overflows (RangeError). Such an input is reported as not
- * matching the pattern rather than crashing the caller.
- */
-function matches(re: RegExp, s: string): boolean {
-  try {
-    return re.test(s);
-  } catch {
-    return false;
-  }
+/** The keys `for...in` visits on `v`: its own enumerable ones, and any its prototypes add. */
+function keyCount(v: object): number {
+  let n = 0;
+  for (const _ in v) n++;
+  return n;
+}
+
+/** Object.prototype, whose keys every plain object of this realm inherits; read by name, which optimised code answers without a lookup. */
+const BASE = Object.prototype as Record<string, unknown>;
+
+/** The value of `v`'s own property `key`, or undefined when it has none. */
+function own(v: object, key: string): unknown {
+  return Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
 }
 
 /** Checks the arguments of `lookup_catalogue`. */
 function checkLookupCatalogueArgs(input: unknown): LookupCatalogueArgs | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  let raw_exhibit_id: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "exhibit_id":
-        raw_exhibit_id = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_exhibit_id = fields.exhibit_id;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_exhibit_id !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.exhibit_id !== undefined
+  ) {
+    exact = true;
+    raw_exhibit_id = own(fields, "exhibit_id");
   }
 
   let v_exhibit_id: ExhibitId | undefined;
   if (raw_exhibit_id === undefined) report("exhibit_id", "missing", "Field required");
   else if (typeof raw_exhibit_id !== "string")
     report("exhibit_id", "string_type", "Input should be a valid string");
-  else if (!matches(EXHIBIT_ID_PATTERN, raw_exhibit_id))
+  else if (!matchesExhibitId(raw_exhibit_id))
     report("exhibit_id", "string_pattern_mismatch", "String should match pattern '^EX-\\d{3}$'");
   else v_exhibit_id = raw_exhibit_id;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(name, "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "exhibit_id":
+          break;
+        default: {
+          extra = true;
+          report(name, "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
-  if (extra !== undefined || v_exhibit_id === undefined) return undefined;
+  if (extra || v_exhibit_id === undefined) return undefined;
   const value: LookupCatalogueArgs = { exhibit_id: v_exhibit_id };
   return value;
 }
 
+/** Whether `s` matches `^EX-\d{3}$`, tested character by character. */
+function matchesExhibitId(s: string): boolean {
+  const n = s.length;
+  if (n !== 6) return false;
+  let c: number;
+  if (s.charCodeAt(0) !== 69 || s.charCodeAt(1) !== 88 || s.charCodeAt(2) !== 45) return false;
+  for (let i = 3; i < 6; i++) {
+    c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** Checks the arguments of `draft`. */
 function checkDraftArgs(input: unknown): DraftArgs | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  const names = Object.keys(input);
+  const fields = input as Record<string, unknown>;
+  const names = Object.keys(fields);
   for (const name of names) {
     report(name, "extra_forbidden", "Extra inputs are not permitted");
   }
@@ -166,36 +197,41 @@ function checkDraftArgs(input: unknown): DraftArgs | undefined {
 
 /** Checks a value of the contract type `LookupCatalogueReply`. */
 function checkLookupCatalogueReply(input: unknown): LookupCatalogueReply | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  let raw_outcome: unknown;
-  let raw_exhibit_id: unknown;
-  let raw_year: unknown;
-  let raw_source_version: unknown;
-  let raw_source_id: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "outcome":
-        raw_outcome = input[name];
-        break;
-      case "exhibit_id":
-        raw_exhibit_id = input[name];
-        break;
-      case "year":
-        raw_year = input[name];
-        break;
-      case "source_version":
-        raw_source_version = input[name];
-        break;
-      case "source_id":
-        raw_source_id = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_outcome = fields.outcome;
+  let raw_exhibit_id = fields.exhibit_id;
+  let raw_year = fields.year;
+  let raw_source_version = fields.source_version;
+  let raw_source_id = fields.source_id;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_outcome !== undefined) known++;
+  if (raw_exhibit_id !== undefined) known++;
+  if (raw_year !== undefined) known++;
+  if (raw_source_version !== undefined) known++;
+  if (raw_source_id !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.outcome !== undefined ||
+    BASE.exhibit_id !== undefined ||
+    BASE.year !== undefined ||
+    BASE.source_version !== undefined ||
+    BASE.source_id !== undefined
+  ) {
+    exact = true;
+    raw_outcome = own(fields, "outcome");
+    raw_exhibit_id = own(fields, "exhibit_id");
+    raw_year = own(fields, "year");
+    raw_source_version = own(fields, "source_version");
+    raw_source_id = own(fields, "source_id");
   }
 
   let v_outcome: "found" | undefined;
@@ -207,7 +243,7 @@ function checkLookupCatalogueReply(input: unknown): LookupCatalogueReply | undef
   if (raw_exhibit_id === undefined) report("exhibit_id", "missing", "Field required");
   else if (typeof raw_exhibit_id !== "string")
     report("exhibit_id", "string_type", "Input should be a valid string");
-  else if (!matches(EXHIBIT_ID_PATTERN, raw_exhibit_id))
+  else if (!matchesExhibitId(raw_exhibit_id))
     report("exhibit_id", "string_pattern_mismatch", "String should match pattern '^EX-\\d{3}$'");
   else v_exhibit_id = raw_exhibit_id;
 
@@ -231,18 +267,30 @@ function checkLookupCatalogueReply(input: unknown): LookupCatalogueReply | undef
   if (raw_source_id === undefined) report("source_id", "missing", "Field required");
   else if (typeof raw_source_id !== "string")
     report("source_id", "string_type", "Input should be a valid string");
-  else if (!matches(LOOKUP_CATALOGUE_REPLY_SOURCE_ID_PATTERN, raw_source_id))
+  else if (!matchesLookupCatalogueReplySourceId(raw_source_id))
     report("source_id", "string_pattern_mismatch", "String should match pattern '^SRC-\\d{4}$'");
   else v_source_id = raw_source_id;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(name, "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "outcome":
+        case "exhibit_id":
+        case "year":
+        case "source_version":
+        case "source_id":
+          break;
+        default: {
+          extra = true;
+          report(name, "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
   if (
-    extra !== undefined ||
+    extra ||
     v_outcome === undefined ||
     v_exhibit_id === undefined ||
     v_year === undefined ||
@@ -258,4 +306,23 @@ function checkLookupCatalogueReply(input: unknown): LookupCatalogueReply | undef
     source_id: v_source_id,
   };
   return value;
+}
+
+/** Whether `s` matches `^SRC-\d{4}$`, tested character by character. */
+function matchesLookupCatalogueReplySourceId(s: string): boolean {
+  const n = s.length;
+  if (n !== 8) return false;
+  let c: number;
+  if (
+    s.charCodeAt(0) !== 83 ||
+    s.charCodeAt(1) !== 82 ||
+    s.charCodeAt(2) !== 67 ||
+    s.charCodeAt(3) !== 45
+  )
+    return false;
+  for (let i = 4; i < 8; i++) {
+    c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }

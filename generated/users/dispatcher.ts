@@ -11,7 +11,7 @@ import {
   readField,
   refused,
   resume,
-  settle,
+  settleCall,
   timeoutFor,
   traced,
   unknownTool,
@@ -111,8 +111,11 @@ function call_update_user_email(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settle(
-    () => deps.handlers.update_user_email(args, ctx),
+  const reply = settleCall(
+    deps.handlers,
+    "update_user_email",
+    args,
+    ctx,
     timeoutFor(deps.timeoutMs, "update_user_email"),
   );
   if (reply instanceof Promise) return resume(reply, reply_update_user_email, args, task);
@@ -154,8 +157,11 @@ function call_delete_user(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settle(
-    () => deps.handlers.delete_user(args, ctx),
+  const reply = settleCall(
+    deps.handlers,
+    "delete_user",
+    args,
+    ctx,
     timeoutFor(deps.timeoutMs, "delete_user"),
   );
   if (reply instanceof Promise) return resume(reply, reply_delete_user, args, task);
@@ -201,8 +207,11 @@ function call_bulk_update_emails(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settle(
-    () => deps.handlers.bulk_update_emails(args, ctx),
+  const reply = settleCall(
+    deps.handlers,
+    "bulk_update_emails",
+    args,
+    ctx,
     timeoutFor(deps.timeoutMs, "bulk_update_emails"),
   );
   if (reply instanceof Promise) return resume(reply, reply_bulk_update_emails, args, task);

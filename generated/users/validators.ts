@@ -95,13 +95,33 @@ function at(path: string, key: string | number): string {
   return path === "" ? String(key) : `${path}.${key}`;
 }
 
-/** A plain object such as JSON.parse makes: not null, not a list, not a class instance. */
-function isObject(v: unknown): v is Record<string, unknown> {
+/**
+ * The prototype of a plain object such as JSON.parse makes (its realm's Object.prototype, or
+ * none), or `false` for anything else: null, a list, a class instance.
+ */
+function plainProto(v: unknown): object | null | false {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  const proto: unknown = Object.getPrototypeOf(v);
+  const proto = Object.getPrototypeOf(v) as object | null;
   // This realm's Object.prototype first, the common case, with one prototype read. An object
   // of another realm has that realm's Object.prototype, whose own prototype is null too.
-  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null
+    ? proto
+    : false;
+}
+
+/** The keys `for...in` visits on `v`: its own enumerable ones, and any its prototypes add. */
+function keyCount(v: object): number {
+  let n = 0;
+  for (const _ in v) n++;
+  return n;
+}
+
+/** Object.prototype, whose keys every plain object of this realm inherits; read by name, which optimised code answers without a lookup. */
+const BASE = Object.prototype as Record<string, unknown>;
+
+/** The value of `v`'s own property `key`, or undefined when it has none. */
+function own(v: object, key: string): unknown {
+  return Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
 }
 
 /**
@@ -122,28 +142,33 @@ function codePoints(s: string): number {
 
 /** Checks the arguments of `update_user_email`. */
 function checkUpdateUserEmailArgs(input: unknown): UpdateUserEmailArgs | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  let raw_user_id: unknown;
-  let raw_email: unknown;
-  let raw_dry_run: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "user_id":
-        raw_user_id = input[name];
-        break;
-      case "email":
-        raw_email = input[name];
-        break;
-      case "dry_run":
-        raw_dry_run = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_user_id = fields.user_id;
+  let raw_email = fields.email;
+  let raw_dry_run = fields.dry_run;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_user_id !== undefined) known++;
+  if (raw_email !== undefined) known++;
+  if (raw_dry_run !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.user_id !== undefined ||
+    BASE.email !== undefined ||
+    BASE.dry_run !== undefined
+  ) {
+    exact = true;
+    raw_user_id = own(fields, "user_id");
+    raw_email = own(fields, "email");
+    raw_dry_run = own(fields, "dry_run");
   }
 
   let v_user_id: UserId | undefined;
@@ -170,17 +195,22 @@ function checkUpdateUserEmailArgs(input: unknown): UpdateUserEmailArgs | undefin
   else v_dry_run = raw_dry_run;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(name, "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "user_id":
+        case "email":
+        case "dry_run":
+          break;
+        default: {
+          extra = true;
+          report(name, "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
-  if (
-    extra !== undefined ||
-    v_user_id === undefined ||
-    v_email === undefined ||
-    v_dry_run === undefined
-  )
+  if (extra || v_user_id === undefined || v_email === undefined || v_dry_run === undefined)
     return undefined;
   const value: UpdateUserEmailArgs = { user_id: v_user_id, email: v_email, dry_run: v_dry_run };
   return value;
@@ -188,28 +218,33 @@ function checkUpdateUserEmailArgs(input: unknown): UpdateUserEmailArgs | undefin
 
 /** Checks the arguments of `delete_user`. */
 function checkDeleteUserArgs(input: unknown): DeleteUserArgs | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  let raw_user_id: unknown;
-  let raw_reason: unknown;
-  let raw_dry_run: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "user_id":
-        raw_user_id = input[name];
-        break;
-      case "reason":
-        raw_reason = input[name];
-        break;
-      case "dry_run":
-        raw_dry_run = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_user_id = fields.user_id;
+  let raw_reason = fields.reason;
+  let raw_dry_run = fields.dry_run;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_user_id !== undefined) known++;
+  if (raw_reason !== undefined) known++;
+  if (raw_dry_run !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.user_id !== undefined ||
+    BASE.reason !== undefined ||
+    BASE.dry_run !== undefined
+  ) {
+    exact = true;
+    raw_user_id = own(fields, "user_id");
+    raw_reason = own(fields, "reason");
+    raw_dry_run = own(fields, "dry_run");
   }
 
   let v_user_id: UserId | undefined;
@@ -236,17 +271,22 @@ function checkDeleteUserArgs(input: unknown): DeleteUserArgs | undefined {
   else v_dry_run = raw_dry_run;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(name, "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "user_id":
+        case "reason":
+        case "dry_run":
+          break;
+        default: {
+          extra = true;
+          report(name, "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
-  if (
-    extra !== undefined ||
-    v_user_id === undefined ||
-    v_reason === undefined ||
-    v_dry_run === undefined
-  )
+  if (extra || v_user_id === undefined || v_reason === undefined || v_dry_run === undefined)
     return undefined;
   const value: DeleteUserArgs = { user_id: v_user_id, reason: v_reason, dry_run: v_dry_run };
   return value;
@@ -254,28 +294,33 @@ function checkDeleteUserArgs(input: unknown): DeleteUserArgs | undefined {
 
 /** Checks the arguments of `bulk_update_emails`. */
 function checkBulkUpdateEmailsArgs(input: unknown): BulkUpdateEmailsArgs | undefined {
-  if (!isObject(input)) {
+  const proto = plainProto(input);
+  if (proto === false) {
     report("", "object_type", "Input should be a valid object");
     return undefined;
   }
-  let raw_user_ids: unknown;
-  let raw_new_email: unknown;
-  let raw_dry_run: unknown;
-  let extra: string[] | undefined;
-  for (const name of Object.keys(input)) {
-    switch (name) {
-      case "user_ids":
-        raw_user_ids = input[name];
-        break;
-      case "new_email":
-        raw_new_email = input[name];
-        break;
-      case "dry_run":
-        raw_dry_run = input[name];
-        break;
-      default:
-        (extra ??= []).push(name);
-    }
+  const fields = input as Record<string, unknown>;
+  let raw_user_ids = fields.user_ids;
+  let raw_new_email = fields.new_email;
+  let raw_dry_run = fields.dry_run;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_user_ids !== undefined) known++;
+  if (raw_new_email !== undefined) known++;
+  if (raw_dry_run !== undefined) known++;
+  let exact = false;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.user_ids !== undefined ||
+    BASE.new_email !== undefined ||
+    BASE.dry_run !== undefined
+  ) {
+    exact = true;
+    raw_user_ids = own(fields, "user_ids");
+    raw_new_email = own(fields, "new_email");
+    raw_dry_run = own(fields, "dry_run");
   }
 
   let v_user_ids: UserId[] | undefined;
@@ -334,17 +379,22 @@ function checkBulkUpdateEmailsArgs(input: unknown): BulkUpdateEmailsArgs | undef
   else v_dry_run = raw_dry_run;
 
   // Keys the contract does not declare come last, in the order they were given.
-  if (extra !== undefined) {
-    for (const name of extra) {
-      report(name, "extra_forbidden", "Extra inputs are not permitted");
+  let extra = false;
+  if (exact) {
+    for (const name of Object.keys(fields)) {
+      switch (name) {
+        case "user_ids":
+        case "new_email":
+        case "dry_run":
+          break;
+        default: {
+          extra = true;
+          report(name, "extra_forbidden", "Extra inputs are not permitted");
+        }
+      }
     }
   }
-  if (
-    extra !== undefined ||
-    v_user_ids === undefined ||
-    v_new_email === undefined ||
-    v_dry_run === undefined
-  )
+  if (extra || v_user_ids === undefined || v_new_email === undefined || v_dry_run === undefined)
     return undefined;
   const value: BulkUpdateEmailsArgs = {
     user_ids: v_user_ids,
