@@ -30,17 +30,19 @@ function time(cwd, args) {
   const ms = performance.now() - t0;
   const stats = /contractc-stats (.*)/.exec(r.stderr)?.[1];
   const rss = stats ? JSON.parse(stats).maxRssKb / 1024 : NaN;
+  const cpu = stats ? JSON.parse(stats).cpuMs : NaN;
   if (r.status !== 0) process.stderr.write(`  (exit ${r.status}: ${r.stderr.split("\n").slice(0, 3).join(" | ")})\n`);
-  return { ms, rss };
+  return { ms, rss, cpu };
 }
 
-const row = (label, tools, t) => console.log(`${label.padEnd(22)} ${String(tools).padStart(5)} tools  ${t.ms.toFixed(0).padStart(6)} ms  ${t.rss.toFixed(0).padStart(5)} MB`);
+const row = (label, tools, t) =>
+  console.log(`${label.padEnd(22)} ${String(tools).padStart(5)} tools  ${t.ms.toFixed(0).padStart(6)} ms  (CPU ${String(t.cpu).padStart(5)} ms)  ${t.rss.toFixed(0).padStart(5)} MB`);
 
 for (const tools of sizes.length ? sizes : [10, 100, 1000, 5000]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-bench-"));
   writeContracts(dir, tools);
   row("build (cold)", tools, time(dir, ["build"]));
-  row("check (no change)", tools, time(dir, ["check"]));
+  row("check (every byte)", tools, time(dir, ["check"]));
   row("build (no change)", tools, time(dir, ["build"]));
   if (tools === 1000) {
     fs.writeFileSync(path.join(dir, "contracts/set_0042.tool"), contractText(42, 10, 1));

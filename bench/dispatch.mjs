@@ -1,7 +1,7 @@
 // The dispatcher's `call` on a valid get_order call against its floor: the least any gated
 // call must do (parse the JSON arguments, validate them, run the handler, write the JSON the
 // model reads). The floor uses the hand-written validator and the very same handler.
-import { getOrderAll } from "./hand.mjs";
+import { getOrder } from "./hand.mjs";
 
 const ARGUMENTS = '{"order_id":"LK-123456"}';
 const CTX = { customer_id: "C-1001" };
@@ -42,14 +42,14 @@ export async function dispatchJobs(larkfield) {
 
   /** The floor: parse, validate, handler, JSON text. */
   const floor = async (json) => {
-    const checked = getOrderAll(JSON.parse(json));
+    const checked = getOrder(JSON.parse(json));
     if (!checked.ok) return JSON.stringify({ ok: false, error: checked.issues.map((i) => i.message).join("; ") });
     return JSON.stringify({ ok: true, result: await handler(checked.value, CTX) });
   };
 
   /** The floor plus the ownership lookup `call` also makes (gate 4), for reference. */
   const floorOwned = async (json) => {
-    const checked = getOrderAll(JSON.parse(json));
+    const checked = getOrder(JSON.parse(json));
     if (!checked.ok) return JSON.stringify({ ok: false, error: checked.issues.map((i) => i.message).join("; ") });
     if ((await owner(checked.value.order_id, CTX)) !== CTX.customer_id) return JSON.stringify({ ok: false, error: "not found" });
     return JSON.stringify({ ok: true, result: await handler(checked.value, CTX) });

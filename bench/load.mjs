@@ -2,6 +2,7 @@
 // transpiled with `typescript`.transpileModule (types erased, nothing else changed) into a
 // temporary folder, which is then imported. The generated code imports nothing outside its
 // folder, so the copy runs exactly as the committed source would once compiled.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,9 +24,11 @@ const made = [];
 /** The folder of generated toolsets: `generated`, or CONTRACTC_GENERATED (relative to the root) to time another build. */
 const GENERATED = process.env.CONTRACTC_GENERATED || "generated";
 
-/** Transpiles `<generated>/<toolset>/*.ts` into a temporary folder and imports its index. */
-export async function loadToolset(root, toolset) {
-  const from = path.resolve(root, GENERATED, toolset);
+/**
+ * Transpiles `<generated>/<toolset>/*.ts` into a temporary folder and imports its index;
+ * `from` is the toolset's folder when it is somewhere else.
+ */
+export async function loadToolset(root, toolset, from = path.resolve(root, GENERATED, toolset)) {
   const to = fs.mkdtempSync(path.join(os.tmpdir(), `contractc-bench-${toolset}-`));
   made.push(to);
   for (const name of fs.readdirSync(from)) {
@@ -37,6 +40,18 @@ export async function loadToolset(root, toolset) {
   // An ESM folder of its own, whatever the package.json above the temporary folder says.
   fs.writeFileSync(path.join(to, "package.json"), '{ "type": "module" }\n');
   return import(pathToFileURL(path.join(to, "index.js")).href);
+}
+
+/**
+ * Compiles the benchmark's own contracts (bench/contracts) with the built compiler
+ * (dist/, as `npm ci` leaves it) into a temporary folder and loads `toolset` from there.
+ */
+export async function loadBenchToolset(root, toolset) {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-bench-out-"));
+  made.push(out);
+  const cli = path.join(root, "dist", "src", "cli", "main.js");
+  execFileSync(process.execPath, [cli, "build", "--contracts", path.join(root, "bench", "contracts"), "--out", out, "--quiet"], { stdio: "inherit" });
+  return loadToolset(root, toolset, path.join(out, toolset));
 }
 
 /** Removes the temporary folders this process made. */

@@ -36,9 +36,11 @@ function generated(module, tool) {
 }
 
 const HAND = {
-  get_order: { all: hand.getOrderAll, first: hand.getOrderFirst },
-  update_user_email: { all: hand.updateUserEmailAll, first: hand.updateUserEmailFirst },
-  finish: { all: hand.finishAll, first: hand.finishFirst },
+  get_order: hand.getOrder,
+  update_user_email: hand.updateUserEmail,
+  get_page: hand.getPage,
+  set_quota: hand.setQuota,
+  finish: hand.finish,
 };
 
 // ------------------------------------------------------------------ Ajv
@@ -83,6 +85,8 @@ function ajvStandalone(schema, options) {
 const zodOrderId = z.string().regex(/^LK-\d{6}$/u);
 const ZOD = {
   get_order: z.strictObject({ order_id: zodOrderId }),
+  get_page: z.strictObject({ slug: z.string().regex(/^[a-z][a-z0-9-]{2,31}$/u) }),
+  set_quota: z.strictObject({ quota: z.int().min(1).max(1000), label: z.string().min(1).max(64), confirm: z.literal(true) }),
   update_user_email: z.strictObject({
     user_id: z.int().min(1),
     email: z.string().min(5).max(320),
@@ -135,6 +139,15 @@ const tbOrderId = Type.String({ pattern: "^LK-\\d{6}$" });
 const tbEnum = (...values) => Type.Union(values.map((x) => Type.Literal(x)));
 const TYPEBOX = {
   get_order: Type.Object({ order_id: tbOrderId }, tbClosed),
+  get_page: Type.Object({ slug: Type.String({ pattern: "^[a-z][a-z0-9-]{2,31}$" }) }, tbClosed),
+  set_quota: Type.Object(
+    {
+      quota: Type.Integer({ minimum: 1, maximum: 1000 }),
+      label: Type.String({ minLength: 1, maxLength: 64 }),
+      confirm: Type.Literal(true),
+    },
+    tbClosed,
+  ),
   update_user_email: Type.Object(
     {
       user_id: Type.Integer({ minimum: 1 }),
@@ -191,6 +204,12 @@ function typebox(tool, firstOnly) {
 const vOrderId = v.pipe(v.string(), v.regex(/^LK-\d{6}$/u));
 const VALIBOT = {
   get_order: v.strictObject({ order_id: vOrderId }),
+  get_page: v.strictObject({ slug: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{2,31}$/u)) }),
+  set_quota: v.strictObject({
+    quota: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(1000)),
+    label: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    confirm: v.literal(true),
+  }),
   update_user_email: v.strictObject({
     user_id: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
     email: v.pipe(v.string(), v.minLength(5), v.maxLength(320)),
@@ -242,8 +261,7 @@ function valibot(tool, firstOnly) {
  */
 export function contenders(tool, module, argsSchema) {
   const list = [
-    { library: "hand-written", mode: "all", ...{ run: HAND[tool].all, read: issuePaths } },
-    { library: "hand-written", mode: "first", ...{ run: HAND[tool].first, read: issuePaths } },
+    { library: "hand-written", mode: "all", ...{ run: HAND[tool], read: issuePaths } },
     { library: "contractc", mode: "all", ...generated(module, tool) },
     { library: "Ajv compiled", mode: "all", ...ajvCompiled(argsSchema, { allErrors: true }) },
     { library: "Ajv compiled", mode: "first", ...ajvCompiled(argsSchema, { allErrors: false }) },

@@ -7,8 +7,13 @@
 // The generated TypeScript is loaded by transpiling it with `typescript` into a temporary
 // folder (bench/load.mjs), so the timed code is plain JavaScript, as an application runs it.
 //
+// The validators and the dispatcher are timed in alternating rounds: each round runs every
+// job once, the next round in the opposite order, and each figure reported is the median of
+// the rounds (with their spread), so work that other programs do meanwhile on the machine
+// lands on different jobs in different rounds instead of on one.
+//
 // Options: --no-compiler (skip the compiler figures), --compiler-sizes=10,100,1000,
-// --time=MS (tinybench time per task and round, default 300).
+// --time=MS (tinybench time per task and round, default 150), --rounds=N (default 5).
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { agreement } from "./agree.mjs";
@@ -16,23 +21,26 @@ import { CASES } from "./cases.mjs";
 import { compilerFigures } from "./compiler-figures.mjs";
 import { dispatchJobs } from "./dispatch.mjs";
 import { hugeReplies, hugeRepliesSection } from "./huge-replies.mjs";
-import { cleanUp, loadToolset } from "./load.mjs";
+import { cleanUp, loadBenchToolset, loadToolset } from "./load.mjs";
 import { measure } from "./measure.mjs";
 import { contenders } from "./peers.mjs";
 import { machine, renderReport } from "./report.mjs";
 import { writeFigures, writeSection } from "./writes.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const ROUNDS = 2;
-
 const flag = (name) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
 const value = (name, fallback) => flag(name)?.split("=")[1] ?? fallback;
-const time = Number(value("time", 300));
+const time = Number(value("time", 150));
+const ROUNDS = Math.max(1, Number(value("rounds", 5)));
 const sizes = value("compiler-sizes", "10,100,1000").split(",").map(Number).filter((n) => n > 0);
 
 if (!globalThis.gc) console.warn("(run with --expose-gc, as `npm run bench` does, for a collection between tasks)");
 
-const toolsets = { larkfield: await loadToolset(ROOT, "larkfield"), users: await loadToolset(ROOT, "users") };
+const toolsets = {
+  larkfield: await loadToolset(ROOT, "larkfield"),
+  users: await loadToolset(ROOT, "users"),
+  kiosk: await loadBenchToolset(ROOT, "kiosk"),
+};
 
 // 1. Agreement, before any timing.
 const rows = [];
@@ -45,14 +53,14 @@ for (const testCase of CASES) {
 for (const r of rows.filter((r) => !r.agreed))
   console.log(`not timed: ${r.contender.library} (${r.contender.mode}) on ${r.testCase.id}: ${r.problems.join("; ")}`);
 
-// 2. Validators, two rounds over the same jobs, to show the noise.
+// 2. Validators, in alternating rounds over the same jobs.
 const timed = rows.filter((r) => r.agreed);
+const jobs = timed.flatMap((r, i) =>
+  ["valid", "invalid"].map((kind) => ({ name: `${i} ${kind}`, fn: r.contender.run, input: r.testCase[kind] })),
+);
 for (let round = 0; round < ROUNDS; round++) {
-  console.log(`validators, round ${round + 1} of ${ROUNDS} (${timed.length * 2} tasks)...`);
-  const jobs = timed.flatMap((r, i) =>
-    ["valid", "invalid"].map((kind) => ({ name: `${i} ${kind}`, fn: r.contender.run, input: r.testCase[kind] })),
-  );
-  const ns = await measure(jobs, { time });
+  console.log(`validators, round ${round + 1} of ${ROUNDS} (${jobs.length} tasks)...`);
+  const ns = await measure(round % 2 === 0 ? jobs : [...jobs].reverse(), { time });
   timed.forEach((r, i) => {
     for (const kind of ["valid", "invalid"]) r.ns[kind].push(ns.get(`${i} ${kind}`));
   });
@@ -63,7 +71,7 @@ const dispatch = await dispatchJobs(toolsets.larkfield);
 const dispatchNs = new Map(dispatch.jobs.map((j) => [j.name, []]));
 for (let round = 0; round < ROUNDS; round++) {
   console.log(`dispatcher, round ${round + 1} of ${ROUNDS}...`);
-  const ns = await measure(dispatch.jobs, { time });
+  const ns = await measure(round % 2 === 0 ? dispatch.jobs : [...dispatch.jobs].reverse(), { time });
   for (const [name, list] of dispatchNs) list.push(ns.get(name));
 }
 

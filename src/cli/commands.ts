@@ -1,80 +1,151 @@
 // The commands build, check and lint. Each returns its exit code; watch is in watch.ts.
+import fs from "node:fs";
+import path from "node:path";
 import { hasErrors } from "../diagnostics/diagnostic.js";
+import { compareOutput } from "../output/compare.js";
 import { compilerFingerprint } from "../output/fingerprint.js";
-import { defaultEmitters, type EmitterSource } from "../output/plan.js";
-import { scanOutput } from "../output/scan.js";
-import { currentWithoutCompiling, planAll } from "../output/sync.js";
-import { compareOutput, Staging, writeOutput } from "../output/write.js";
+import { outFolderProblem, realish } from "../output/guard.js";
+import { lockOutput, LockBusy } from "../output/lock.js";
+import { BadManifest, fileHash, toolsetOf } from "../output/manifest.js";
+import { defaultEmitters, planAll, type EmitterSource } from "../output/plan.js";
+import { readOutput, type OutputState } from "../output/scan.js";
+import { apply, decide, type Decision, type WriteReport } from "../output/write.js";
 import type { CliOptions } from "./args.js";
-import { compileContracts, readContracts } from "./pipeline.js";
-import { counted, printReport, say } from "./report.js";
+import { compileContracts, readContracts, UsageError } from "./pipeline.js";
+import { counted, printReport, say, shownPath } from "./report.js";
 
 /** What a command runs with besides its options; tests swap the emitters. */
 export interface Deps {
   readonly emitters: EmitterSource;
-  /** Names the emitter list in the fingerprint, so stamps of another list are never trusted. */
+  /** Names the emitter list in the fingerprint, so input hashes of another list are never trusted. */
   readonly emittersId: string;
 }
 
 /** The compiler's own emitters. */
 export const DEFAULT_DEPS: Deps = { emitters: defaultEmitters, emittersId: "" };
 
-/** `build`: compile, then write what changed; on any error, write nothing. */
-export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promise<number> {
+/** The output folder, refused (exit 2) when it is no place for generated files; and how the manifest names the contracts folder. */
+export function outputTarget(opts: CliOptions): { contractsName: string; contractsRel: string } {
+  const problem = outFolderProblem(opts.out, opts.contracts);
+  if (problem) throw new UsageError(problem);
+  const rel = path.relative(realish(opts.out), realish(opts.contracts)).split(path.sep).join("/");
+  return { contractsName: path.basename(path.resolve(opts.contracts)), contractsRel: rel };
+}
+
+/** Reads the output folder; a manifest that is not one is reported (exit 1) rather than thrown. */
+function stateOf(opts: CliOptions, t: ReturnType<typeof outputTarget>): OutputState | undefined {
+  try {
+    return readOutput(opts.out, t.contractsName, t.contractsRel);
+  } catch (e) {
+    if (!(e instanceof BadManifest)) throw e;
+    process.stderr.write(`contractc: ${e.message}\n`);
+    return undefined;
+  }
+}
+
+/**
+ * What a long-running `watch` remembers of the builds it made itself: each toolset's input
+ * hash and the hashes of the files it wrote. A plain `build` trusts nothing on disk (a file
+ * and its manifest hash can be edited together), so it emits every toolset; `watch` skips a
+ * toolset whose contract is unchanged since its own last build and whose files still hash
+ * as it wrote them.
+ */
+export interface BuildMemory {
+  readonly inputs: Map<string, string>;
+  readonly files: Map<string, string>;
+}
+
+/** The shortcut `watch` takes: a toolset is current when memory says so and its files are still as written. */
+function currentIn(memory: BuildMemory | undefined, state: OutputState): ((name: string, input: string) => boolean) | undefined {
+  if (!memory) return undefined;
+  return (name, input) => {
+    if (memory.inputs.get(name) !== input) return false;
+    const mine = [...memory.files].filter(([rel]) => toolsetOf(rel) === name);
+    return mine.length > 0 && mine.every(([rel, h]) => {
+      const text = state.owned.get(rel);
+      return text !== undefined && fileHash(text) === h;
+    });
+  };
+}
+
+/** Remembers what a build wrote (its next manifest's entries for this contracts folder). */
+function remember(memory: BuildMemory | undefined, d: Decision, contractsRel: string): void {
+  if (!memory) return;
+  memory.inputs.clear();
+  memory.files.clear();
+  for (const [name, e] of Object.entries(d.manifest.toolsets)) if (e.contracts === contractsRel) memory.inputs.set(name, e.input);
+  for (const [rel, h] of Object.entries(d.manifest.files)) if (memory.inputs.has(toolsetOf(rel) ?? "")) memory.files.set(rel, h);
+}
+
+/** One summary line of a build. */
+function summary(toolsets: number, r: WriteReport, warnings: number): string {
+  return (
+    `${counted(toolsets, "toolset")}: ${counted(r.written.length, "file")} written, ${r.unchanged} unchanged, ${r.removed.length} removed` +
+    (r.leftovers ? `, ${counted(r.leftovers, "leftover temporary file")} cleaned` : "") +
+    (warnings ? `; ${counted(warnings, "warning")}` : "")
+  );
+}
+
+/** `build`: compile, then write what changed; on any error or any file in the way, write nothing. */
+export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?: BuildMemory): Promise<number> {
   const loaded = await compileContracts(readContracts(opts.contracts));
   const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
   if (hasErrors(loaded.diagnostics, opts.strict)) {
     say(opts, `${counted(counts.errors, "error")}, ${counted(counts.warnings, "warning")}; nothing written`);
     return 1;
   }
-  const scan = scanOutput(opts.out);
-  // Files are written while later toolsets are still being emitted, and renamed into place at the end.
-  const staging = new Staging(opts.out, scan);
-  let plan: Awaited<ReturnType<typeof planAll>>;
+  // Contract errors come first (nothing is written either way); then where to write.
+  const target = outputTarget(opts);
+  fs.mkdirSync(opts.out, { recursive: true });
+  let release: () => void;
   try {
-    plan = await planAll(loaded.toolsets, loaded.files, scan, compilerFingerprint(deps.emittersId), deps.emitters, staging);
+    release = await lockOutput(opts.out);
   } catch (e) {
-    await staging.discard();
-    throw e;
+    if (!(e instanceof LockBusy)) throw e;
+    process.stderr.write(`contractc: ${e.message}\n`);
+    return 1;
   }
-  const r = await writeOutput(opts.out, scan, plan, staging);
-  say(
-    opts,
-    `${counted(loaded.toolsets.length, "toolset")}: ${counted(r.written.length, "file")} written, ${r.unchanged} unchanged, ${r.removed.length} removed` +
-      (counts.warnings ? `; ${counted(counts.warnings, "warning")}` : ""),
-  );
-  return 0;
+  try {
+    const state = stateOf(opts, target);
+    if (!state) return 1;
+    const fingerprint = compilerFingerprint(deps.emittersId);
+    const plans = await planAll(loaded.toolsets, loaded.files, fingerprint, deps.emitters, currentIn(memory, state));
+    const d = decide(opts.out, state, plans, target.contractsRel);
+    if (d.conflicts.length) {
+      for (const c of d.conflicts) process.stderr.write(`${shownPath(opts.out, c.path)}: ${c.why}\n`);
+      process.stderr.write(`contractc: ${counted(d.conflicts.length, "file")} in the way; nothing written\n`);
+      return 1;
+    }
+    const report = apply(opts.out, state, d);
+    remember(memory, d, target.contractsRel);
+    say(opts, summary(loaded.toolsets.length, report, counts.warnings));
+    return 0;
+  } finally {
+    release();
+  }
 }
 
-/** `check`: write nothing; exit 1 naming each file that differs from what build would write. */
+/** `check`: write nothing; compile in memory and exit 1 naming each file that differs from what build would write. */
 export async function check(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promise<number> {
-  const read = readContracts(opts.contracts);
-  const fingerprint = compilerFingerprint(deps.emittersId);
-  const scan = scanOutput(opts.out);
-  // Strict mode must see the smells, which only the front end finds; otherwise current stamps suffice.
-  if (!opts.strict && read.diagnostics.length === 0) {
-    const files = currentWithoutCompiling(read.files, scan, fingerprint);
-    if (files !== undefined) {
-      printReport([], () => undefined, opts);
-      say(opts, `${counted(files, "generated file")} up to date`);
-      return 0;
-    }
-  }
-  const loaded = await compileContracts(read);
+  const loaded = await compileContracts(readContracts(opts.contracts));
   if (hasErrors(loaded.diagnostics, opts.strict)) {
     const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
     say(opts, `${counted(counts.errors, "error")}; output not checked`);
     return 1;
   }
-  const plan = await planAll(loaded.toolsets, loaded.files, scan, fingerprint, deps.emitters);
-  const problems = compareOutput(opts.out, scan, plan);
+  const target = outputTarget(opts);
+  const state = stateOf(opts, target);
+  if (!state) return 1;
+  const plans = await planAll(loaded.toolsets, loaded.files, compilerFingerprint(deps.emittersId), deps.emitters);
+  const problems = compareOutput(opts.out, state, plans, target.contractsRel);
   printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts, problems);
   if (problems.length) {
     // The hint goes with the problems to stderr, so CI logs show it even with --quiet.
     if (opts.format === "text") process.stderr.write(`contractc: ${counted(problems.length, "generated file")} not as 'build' would write them; run 'contractc build' and commit the result\n`);
     return 1;
   }
-  say(opts, `${counted(plan.planned.length + plan.kept.size, "generated file")} up to date`);
+  const files = plans.reduce((n, p) => n + (p.files?.length ?? 0), 0);
+  say(opts, `${counted(files, "generated file")} up to date`);
   return 0;
 }
 

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { sortDiagnostics, effectiveSeverity, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { formatDiagnostic, locate, type SourceLookup } from "../diagnostics/print.js";
-import { PROBLEM_TEXT, type Problem } from "../output/write.js";
+import { PROBLEM_TEXT, type Problem } from "../output/compare.js";
 import type { CliOptions } from "./args.js";
 
 /** True when colour may be used on stderr: a terminal, and NO_COLOR unset (any value disables it). */
@@ -53,7 +53,15 @@ export function counted(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
+let stamping = false;
+
+/** The time stamp that starts each summary line of `watch` (`[12:34:56] `), or ""; `on` turns it on. */
+export function timeStamped(on?: boolean): string {
+  if (on !== undefined) stamping = on;
+  return stamping ? `[${new Date().toTimeString().slice(0, 8)}] ` : "";
+}
+
 /** Prints a summary line unless `--quiet`: on stdout, or on stderr when stdout holds the JSON document. */
 export function say(opts: CliOptions, line: string): void {
-  if (!opts.quiet) (opts.format === "json" ? process.stderr : process.stdout).write(`contractc: ${line}\n`);
+  if (!opts.quiet) (opts.format === "json" ? process.stderr : process.stdout).write(`${timeStamped()}contractc: ${line}\n`);
 }

@@ -1,11 +1,18 @@
 // The compiler's fingerprint: what, besides a contract, decides the bytes of its output.
-// A stamp made under another fingerprint is stale, so upgrading contractc or the
-// formatter re-emits everything while an unchanged compiler can trust its stamps.
+// An input hash made under another fingerprint is stale, so upgrading contractc or the
+// formatter re-emits everything while an unchanged compiler can skip unchanged contracts.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { listFiles } from "./scan.js";
-import { shortHash } from "./stamp.js";
+
+/** A short content hash (64 bits of SHA-256, hex) of several parts. */
+export function shortHash(...parts: readonly string[]): string {
+  const h = createHash("sha256");
+  for (const p of parts) h.update(p).update("\0");
+  return h.digest("hex").slice(0, 16);
+}
 
 /** The folder holding `src/` and `grammar/` of the running compiler (`dist/` once built). */
 const CODE_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -63,7 +70,7 @@ export function compilerFingerprint(extra = ""): string {
   return extra ? shortHash(cached, extra) : cached;
 }
 
-/** The input hash a contract's generated files are stamped with. */
+/** The input hash the manifest records for a contract's toolset folder. */
 export function inputHash(fingerprint: string, headerPath: string, text: string): string {
   return shortHash(fingerprint, headerPath, text);
 }

@@ -1,30 +1,39 @@
-// What is in the output folder now: every generated file (by its marker), grouped by
-// toolset folder, with the verdict whether a folder is an intact build of one input.
+// What is in the output folder now, as far as contractc is concerned: the manifest (or the
+// next one, left by an interrupted build), which listed files are still exactly as written,
+// and temporary files a killed build left behind. Files nobody listed are never read.
 import fs from "node:fs";
 import path from "node:path";
-import { isGenerated, readStamp, verifyBody, type Stamp } from "./stamp.js";
+import { adoptOldOutput } from "./legacy.js";
+import { EMPTY, fileHash, MANIFEST, PENDING, readManifest, type Manifest } from "./manifest.js";
 
-/** One generated file found on disk. */
-export interface FoundFile {
-  /** Path inside the output folder, `/`-separated. */
-  readonly path: string;
-  readonly text: string;
-  readonly stamp: Stamp | undefined;
+/** The output folder as found. */
+export interface OutputState {
+  /** The manifest in force (adopted from old stamps when the folder predates manifests). */
+  readonly manifest: Manifest;
+  /** The next manifest of an interrupted build, if one was left. */
+  readonly pending: Manifest | undefined;
+  /** True when the manifest was adopted from old stamps rather than read. */
+  readonly adopted: boolean;
+  /** Listed files whose bytes hash as the manifest (or the next one) says: provably ours. */
+  readonly owned: ReadonlyMap<string, string>;
+  /** Listed files that are on disk but hash differently: edited since they were written. */
+  readonly edited: ReadonlyMap<string, string>;
+  /** Temporary files left by a build that was killed, relative to the output folder. */
+  readonly leftovers: readonly string[];
 }
 
-/** One toolset folder of the output, as found. */
-export interface FoundFolder {
-  readonly name: string;
-  readonly files: FoundFile[];
-  /** The input hash every file agrees on, when the folder is complete and untouched. */
-  readonly intactInput: string | undefined;
-}
+/** The name of a temporary file: `.<name>.<pid>.<random>.tmp`, beside its target. */
+export const TEMP_RE = /^\..+\.\d+\.[0-9a-f]{8}\.tmp$/;
 
-/** The generated part of an output folder. */
-export interface OutputScan {
-  readonly folders: Map<string, FoundFolder>;
-  /** Intact folders by the input hash they were built from. */
-  readonly byInput: Map<string, FoundFolder>;
+/** Reads a file's text, or undefined when it does not exist (any other failure is thrown). */
+export function readIfExists(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return undefined;
+    throw e;
+  }
 }
 
 /** Every file under a folder, relative and `/`-separated, sorted (empty when the folder is absent). */
@@ -47,43 +56,46 @@ export function listFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Reads a file's text, or undefined when it cannot be read. */
-export function readIfExists(file: string): string | undefined {
+/** Temporary files at the top of the output folder and one level down (where builds write). */
+function findLeftovers(outDir: string): string[] {
+  const found: string[] = [];
+  let top: fs.Dirent[];
   try {
-    return fs.readFileSync(file, "utf8");
+    top = fs.readdirSync(outDir, { withFileTypes: true });
   } catch {
-    return undefined;
+    return found;
   }
+  for (const e of top) {
+    if (e.isFile() && (TEMP_RE.test(e.name) || e.name === PENDING)) found.push(e.name);
+    if (!e.isDirectory() || e.name.startsWith(".")) continue;
+    try {
+      for (const f of fs.readdirSync(path.join(outDir, e.name))) if (TEMP_RE.test(f)) found.push(`${e.name}/${f}`);
+    } catch {
+      // An unreadable folder holds nothing of ours.
+    }
+  }
+  return found.sort();
 }
 
-/** Reads the generated files of an output folder; files without the marker are the user's and are ignored. */
-export function scanOutput(outDir: string): OutputScan {
-  const folders = new Map<string, FoundFolder>();
-  const grouped = new Map<string, FoundFile[]>();
-  for (const rel of listFiles(outDir)) {
+/**
+ * Reads the output folder's state. With no manifest at all, files of an older contractc
+ * whose stamps verify are adopted as if listed (see legacy.ts); `contractsName` and
+ * `contractsRel` say which contracts folder is building.
+ */
+export function readOutput(outDir: string, contractsName: string, contractsRel: string): OutputState {
+  const read = readManifest(path.join(outDir, MANIFEST));
+  const pending = readManifest(path.join(outDir, PENDING));
+  const adopted = read === undefined && pending === undefined;
+  const manifest = read ?? (adopted ? adoptOldOutput(outDir, contractsName, contractsRel) : EMPTY);
+  const owned = new Map<string, string>();
+  const edited = new Map<string, string>();
+  const listed = new Set([...Object.keys(manifest.files), ...Object.keys(pending?.files ?? {})]);
+  for (const rel of listed) {
     const text = readIfExists(path.join(outDir, rel));
-    if (text === undefined || !isGenerated(text)) continue;
-    const name = rel.includes("/") ? rel.slice(0, rel.indexOf("/")) : "";
-    const list = grouped.get(name) ?? [];
-    list.push({ path: rel, text, stamp: readStamp(text) });
-    grouped.set(name, list);
+    if (text === undefined) continue;
+    const h = fileHash(text);
+    if (h === manifest.files[rel] || h === pending?.files[rel]) owned.set(rel, text);
+    else edited.set(rel, text);
   }
-  const byInput = new Map<string, FoundFolder>();
-  for (const [name, files] of grouped) {
-    const folder: FoundFolder = { name, files, intactInput: name ? intact(files) : undefined };
-    folders.set(name, folder);
-    if (folder.intactInput) byInput.set(folder.intactInput, folder);
-  }
-  return { folders, byInput };
-}
-
-/** The shared input hash when all files agree on it, all are as stamped, and none is missing. */
-function intact(files: readonly FoundFile[]): string | undefined {
-  const first = files[0]?.stamp;
-  if (!first || first.files !== files.length) return undefined;
-  for (const f of files) {
-    if (!f.stamp || f.stamp.input !== first.input || f.stamp.files !== first.files) return undefined;
-    if (!verifyBody(f.path, f.text, f.stamp)) return undefined;
-  }
-  return first.input;
+  return { manifest, pending, adopted, owned, edited, leftovers: findLeftovers(outDir) };
 }

@@ -13,7 +13,7 @@ import type { SealedProposal } from "./runtime-writes.js";
 import { safeStringify } from "./runtime-json.js";
 import { describeThrown, type FailureCode, type Later } from "./runtime-settle.js";
 
-export { resume, settle, type FailureCode, type Later, type Settled } from "./runtime-settle.js";
+export { resume, settle, settleCall, type FailureCode, type Later, type Settled } from "./runtime-settle.js";
 
 /** The value of `parseArguments` for a string that is not JSON. */
 export const NOT_JSON: unique symbol = Symbol("not JSON");
@@ -135,7 +135,7 @@ export class ToolResults {
   ) {}
 
   /** A success. */
-  ok(data: unknown, proposals: readonly SealedProposal[] = []): ToolResult {
+  ok(data: unknown, proposals?: readonly SealedProposal[]): ToolResult {
     return ToolResult.success(data === undefined ? null : data, this.resultMax, proposals);
   }
 

@@ -25,17 +25,46 @@ export type Later<T> = T | Promise<T>;
 /** Runs application code and classifies how it ended; never throws or rejects, and answers at once unless `run` returns a thenable. */
 export function settle<T>(run: () => T | PromiseLike<T>, timeoutMs?: number): Later<Settled<T>> {
   let value: T | PromiseLike<T>;
-  let then: unknown;
   try {
     value = run();
-    // A value that is there cannot time out; only a thenable is waited for (its `then` read once).
-    if ((typeof value !== "object" && typeof value !== "function") || value === null)
-      return { ok: true, value };
-    then = (value as { then?: unknown }).then;
-    if (typeof then !== "function") return { ok: true, value: value as T };
   } catch (e) {
     return failed(e, timeoutMs);
   }
+  return answered(value, timeoutMs);
+}
+
+/**
+ * `settle` for the method call `holder[key](a, b)` (a handler or an owner lookup): the
+ * method is read and called inside the same guard, and no function is made for each call.
+ */
+export function settleCall(
+  holder: unknown,
+  key: string,
+  a: unknown,
+  b: unknown,
+  timeoutMs?: number,
+): Later<Settled<unknown>> {
+  let value: unknown;
+  try {
+    value = (holder as { [key: string]: (a: unknown, b: unknown) => unknown })[key]!(a, b);
+  } catch (e) {
+    return failed(e, timeoutMs);
+  }
+  return answered(value, timeoutMs);
+}
+
+// What application code answered: a value that is there cannot time out; only a thenable
+// is waited for (its `then` read once, a throwing `then` being a failure too).
+function answered<T>(value: T | PromiseLike<T>, timeoutMs: number | undefined): Later<Settled<T>> {
+  if ((typeof value !== "object" && typeof value !== "function") || value === null)
+    return { ok: true, value: value as T };
+  let then: unknown;
+  try {
+    then = (value as { then?: unknown }).then;
+  } catch (e) {
+    return failed(e, timeoutMs);
+  }
+  if (typeof then !== "function") return { ok: true, value: value as T };
   return waitFor(value as PromiseLike<T>, then as PromiseLike<T>["then"], timeoutMs);
 }
 

@@ -101,6 +101,9 @@ export interface ToolCall {
   readonly arguments?: unknown;
 }
 
+// The proposals of every result that proposes nothing: one frozen empty list, not one per call.
+const NO_PROPOSALS: readonly SealedProposal[] = Object.freeze([]);
+
 /** The answer to one call: data for the application, and `forModel()` for the model. */
 export class ToolResult {
   readonly ok: boolean;
@@ -139,7 +142,7 @@ export class ToolResult {
   static success(
     data: unknown,
     resultMax: number = DEFAULT_RESULT_MAX,
-    proposals: readonly SealedProposal[] = [],
+    proposals: readonly SealedProposal[] = NO_PROPOSALS,
   ): ToolResult {
     return new ToolResult(true, "ok", data, "", "ok", resultMax, proposals);
   }
@@ -151,7 +154,7 @@ export class ToolResult {
     resultMax: number = DEFAULT_RESULT_MAX,
     reason: string = code,
   ): ToolResult {
-    return new ToolResult(false, code, undefined, error, reason, resultMax, []);
+    return new ToolResult(false, code, undefined, error, reason, resultMax, NO_PROPOSALS);
   }
 
   /** `{"ok":true,"result":...}` or `{"ok":false,"error":"..."}`: valid JSON, never over `resultMax`. */

@@ -64,7 +64,7 @@ export async function loadToolset(name: string, text: string): Promise<Loaded> {
   const toolset = compiled.toolsets[0];
   if (errors.length || !toolset) throw new Error(`${name}.tool does not compile: ${JSON.stringify(errors.map((e) => e.message))}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `conformance-${name}-`));
-  for (const f of await planToolset({ toolset, input: "conformance", fingerprint: "conformance" })) {
+  for (const f of await planToolset(toolset)) {
     const to = path.join(dir, f.path);
     fs.mkdirSync(path.dirname(to), { recursive: true });
     fs.writeFileSync(to, f.text);

@@ -164,6 +164,32 @@ describe("objects", () => {
     const instance = Object.assign(Object.create({ opt: "inherited" }) as object, EVERY_OK);
     expect(brief(mod.validators.every!(instance))).toEqual(["|object_type"]);
   });
+  it("reads declared keys as own keys even when Object.prototype has them", () => {
+    const base = Object.prototype as Record<string, unknown>;
+    const input: Record<string, unknown> = JSON.parse(JSON.stringify({ ...EVERY_OK, x: 1 }));
+    delete input.s;
+    try {
+      // Enumerable, as a polluting assignment makes it, then not.
+      base.s = "abc";
+      expect(brief(mod.validators.every!(input))).toEqual(["s|missing", "x|extra_forbidden"]);
+      delete input.x;
+      expect(brief(mod.validators.every!(input))).toEqual(["s|missing"]);
+      delete base.s;
+      Object.defineProperty(base, "s", { value: "abc", enumerable: false, configurable: true });
+      expect(brief(mod.validators.every!(input))).toEqual(["s|missing"]);
+      input.x = 1;
+      expect(brief(mod.validators.every!(input))).toEqual(["s|missing", "x|extra_forbidden"]);
+    } finally {
+      delete base.s;
+    }
+    expect(mod.validators.every!({ ...EVERY_OK }).ok).toBe(true);
+  });
+  it("reports an undeclared key however the declared ones were given", () => {
+    const given = (extra: Record<string, unknown>): string[] => brief(mod.validators.every!({ ...EVERY_OK, ...extra }));
+    expect(given({ x: 1 })).toEqual(["x|extra_forbidden"]);
+    expect(given({ 0: 1, x: undefined })).toEqual(["0|extra_forbidden", "x|extra_forbidden"]);
+    expect(given({ s: undefined, x: 1 })).toEqual(["s|missing", "x|extra_forbidden"]);
+  });
   it("accepts an object without a prototype, as JSON from anywhere", () => {
     expect(mod.validators.every?.(Object.assign(Object.create(null) as object, EVERY_OK))?.ok).toBe(true);
   });

@@ -14,7 +14,7 @@ import { fitsWidth, Imports, jsDoc, propKey, str, tsFile, type EmittedFile } fro
 const GATE_HELPERS = [
   "NOT_JSON", "ToolResults", "WriteDesk", "callName", "countRefusal", "effectOf", "effectSum", "inList", "issueList",
   "listItems", "notProposable", "omitKey", "ownAll", "ownedArgs", "parseArguments", "proposalsOf", "readField", "refused", "reserveAll",
-  "resume", "sameValue", "settle", "taskStopped", "timeoutFor", "traced", "unknownTool",
+  "resume", "sameValue", "settle", "settleCall", "taskStopped", "timeoutFor", "traced", "unknownTool",
 ];
 
 // The other names imported when the body uses them, by module.

@@ -90,7 +90,7 @@ export function readFunction(ts: Toolset, tool: ToolDecl): string {
   }
   const replyEvidence = tool.returns ? walkCode(ts, tool.returns, "out.value", ANY_EVIDENCE, names) : "";
   const argsType = `ArgsOf<${str(name)}>`;
-  const handler = callStatement("const reply = ", "settle", [`() => deps.handlers${propAccess(name)}(args, ctx)`, `timeoutFor(deps.timeoutMs, ${str(name)})`]);
+  const handler = callStatement("const reply = ", "settleCall", ["deps.handlers", str(name), "args", "ctx", `timeoutFor(deps.timeoutMs, ${str(name)})`]);
   return `${jsDoc(`${name} after its gates: the budget, then the handler; \`reply_${name}\` checks what it answers.`)}${signature(`function call_${name}`, [`checked: Checked<${argsType}>`, "ctx: Context", "task: Task", "deps: Deps"], ": Later<ToolResult> {")}  if (!checked.ok) return checked.result;
 ${budgetGate(ts, tool) && `  const results = results_${name};\n`}  const args = checked.args;
 ${seenGate(tool)}${budgetGate(ts, tool)}${handler}${stepStatements("reply", `reply_${name}`, ["args", "task"])}}

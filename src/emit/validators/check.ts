@@ -28,7 +28,7 @@ export function checkCode(g: Gen, t: TypeNode, c: Cx): Stmt[] {
     case "list":
       return listCode(g, t, c);
     case "object":
-      return [objectCall(inlineObjectFn(g, t, c.hint), c)];
+      return objectCall(g, inlineObjectFn(g, t, c.hint), c);
     case "union":
       return unionCode(g, t.members, c);
     case "ref":
@@ -46,9 +46,19 @@ export function call(fn: string, c: Cx): Stmt {
   return { expr: { call: fn, args: [c.src, ...pathArgs(c.path)] }, prefix: `${c.dst} = ` };
 }
 
+/** `dst = checkX(src, proto, parentPath, key);`: an object's function, given the prototype found. */
+export function objectFnCall(fn: string, c: Cx, proto: string): Stmt {
+  return { expr: { call: fn, args: [c.src, proto, ...pathArgs(c.path)] }, prefix: `${c.dst} = ` };
+}
+
 /** An object's function called on what is first tested to be a plain object. */
-export function objectCall(fn: string, c: Cx): Stmt {
-  return { branches: [{ cond: `!isObject(${c.src})`, body: issue(c.path, "object_type", quoted(MESSAGE.object_type)) }, { body: call(fn, c) }] };
+export function objectCall(g: Gen, fn: string, c: Cx): Stmt[] {
+  g.helpers.add("plainProto");
+  const proto = c.local("proto");
+  return [
+    `const ${proto} = plainProto(${c.src});`,
+    { branches: [{ cond: `${proto} === false`, body: issue(c.path, "object_type", quoted(MESSAGE.object_type)) }, { body: objectFnCall(fn, c, proto) }] },
+  ];
 }
 
 /** The function of an object-like type (an object, a named object, a write tool's action), if it is one. */
@@ -85,14 +95,14 @@ function refCode(g: Gen, t: RefType, c: Cx, seen: ReadonlySet<string> = new Set(
     const name = r.decl.name.name;
     // A named scalar, list or union is checked in place, so its issue path is built only when
     // it fails; an object, or a type met again inside itself, is checked by its own function.
-    if (r.decl.type.kind === "object") return [objectCall(namedTypeFn(g, name), c)];
+    if (r.decl.type.kind === "object") return objectCall(g, namedTypeFn(g, name), c);
     if (g.inlining.has(name)) return [call(namedTypeFn(g, name), c)];
     g.inlining.add(name);
     const code = checkCode(g, r.decl.type, { ...c, hint: pascal(g.names.type(name)) });
     g.inlining.delete(name);
     return code;
   }
-  if (r?.kind === "write") return [objectCall(actionFn(g, r.tool), c)];
+  if (r?.kind === "write") return objectCall(g, actionFn(g, r.tool), c);
   // A resource-typed value is checked against the resource's id type.
   if (r?.kind === "resource" && r.decl.id && !seen.has(r.decl.name.name)) {
     const id = r.decl.id;

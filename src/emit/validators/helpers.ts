@@ -2,7 +2,7 @@
 // into the file only when used, so the output stands alone and imports nothing.
 
 /** The name of a fixed helper. */
-export type Helper = "report" | "at" | "isObject" | "codePoints" | "matches" | "describe" | "get" | "count";
+export type Helper = "report" | "at" | "isObject" | "plainProto" | "keyCount" | "base" | "own" | "codePoints" | "matches" | "describe" | "get" | "count";
 
 const TEXT: Record<Helper, string> = {
   report: `// The issues of the check in progress, created with the first one: a valid input allocates
@@ -40,6 +40,31 @@ function isObject(v: unknown): v is Record<string, unknown> {
   // This realm's Object.prototype first, the common case, with one prototype read. An object
   // of another realm has that realm's Object.prototype, whose own prototype is null too.
   return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+}`,
+  plainProto: `/**
+ * The prototype of a plain object such as JSON.parse makes (its realm's Object.prototype, or
+ * none), or \`false\` for anything else: null, a list, a class instance.
+ */
+function plainProto(v: unknown): object | null | false {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v) as object | null;
+  // This realm's Object.prototype first, the common case, with one prototype read. An object
+  // of another realm has that realm's Object.prototype, whose own prototype is null too.
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null
+    ? proto
+    : false;
+}`,
+  keyCount: `/** The keys \`for...in\` visits on \`v\`: its own enumerable ones, and any its prototypes add. */
+function keyCount(v: object): number {
+  let n = 0;
+  for (const _ in v) n++;
+  return n;
+}`,
+  base: `/** Object.prototype, whose keys every plain object of this realm inherits; read by name, which optimised code answers without a lookup. */
+const BASE = Object.prototype as Record<string, unknown>;`,
+  own: `/** The value of \`v\`'s own property \`key\`, or undefined when it has none. */
+function own(v: object, key: string): unknown {
+  return Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
 }`,
   codePoints: `/**
  * The Unicode code points of \`s\` (a lone surrogate counts as one). Callers count only when

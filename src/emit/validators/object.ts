@@ -1,6 +1,9 @@
-// Object checks: one function per object. Own keys are read once with a `switch`, so an
-// undeclared key (`__proto__`, `constructor` and the like included) is only ever named in
-// an issue, never read or assigned; the value is a fresh object of the declared keys.
+// Object checks: one function per object. Declared keys are read directly, and one
+// `for...in` counts the input's keys: when that count is the number of declared keys found
+// and no prototype can answer for them, the input has nothing else, the common case. Else
+// (an undeclared key, a prototype with such a key, an odd object) each declared key is read
+// again as an own key, and the own keys are walked for undeclared ones, which are only ever
+// named in an issue, never read or assigned. The value is a fresh object of the declared keys.
 import type { Field, ObjectType, ToolDecl } from "../../ast.js";
 import { textWidth } from "../printer.js";
 import { flat as literal, quote } from "../schemas/literal.js";
@@ -14,8 +17,8 @@ import { MESSAGE } from "./messages.js";
 /** The parameters of a check function that can sit anywhere: its input, its parent's path and its key. */
 export const PARAMS = ["input: unknown", "path: string", "key: string | number"];
 
-/** The same for an object's function, whose caller has already tested that it is a plain object. */
-const OBJECT_PARAMS = ["input: Record<string, unknown>", "path: string", "key: string | number"];
+/** The same for an object's function, whose caller has already found the input a plain object with prototype `proto`. */
+const OBJECT_PARAMS = ["input: unknown", "proto: object | null", "path: string", "key: string | number"];
 
 /** Where the input of such a function sits. */
 export const SELF: PathCode = { base: "path", key: "key", expr: "at(path, key)" };
@@ -49,31 +52,40 @@ function extraPath(self: PathCode): string {
   return "parts" in self && self.parts.length === 0 ? "name" : `at(${pathExpr(self)}, name)`;
 }
 
-/** The body of an object check function, from the `isObject` test to the fresh value. */
+/** `object.name`, or `object["name"]` for a key that is no identifier. */
+function member(object: string, name: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? `${object}.${name}` : `${object}[${quote(name)}]`;
+}
+
+/** The body of an object check function, from the plain-object test to the fresh value. */
 function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string, self: PathCode): Stmt[] {
-  g.helpers.add("isObject").add("report");
+  g.helpers.add("report");
   const root = "parts" in self;
   if (!root) g.helpers.add("at");
   const own = uniqueFields(fields);
   const extraIssue: Stmt = { expr: { call: "report", args: [extraPath(self), quoted("extra_forbidden"), quoted(MESSAGE.extra_forbidden)] } };
-  // Only a whole input is tested here; anywhere else the caller tests it before the call.
-  const out: Stmt[] = root ? [{ branches: [{ cond: "!isObject(input)", body: [issue(self, "object_type", quoted(MESSAGE.object_type)), "return undefined;"] }] }] : [];
+  const out: Stmt[] = [];
+  // Only a whole input is tested here; anywhere else the caller tests it and passes its prototype.
+  if (root) {
+    g.helpers.add("plainProto");
+    out.push("const proto = plainProto(input);", { branches: [{ cond: "proto === false", body: [issue(self, "object_type", quoted(MESSAGE.object_type)), "return undefined;"] }] });
+  }
+  out.push("const fields = input as Record<string, unknown>;");
   if (own.length === 0) {
-    out.push("const names = Object.keys(input);", { head: "for (const name of names)", body: [extraIssue] }, "return names.length === 0 ? {} : undefined;");
+    out.push("const names = Object.keys(fields);", { head: "for (const name of names)", body: [extraIssue] }, "return names.length === 0 ? {} : undefined;");
     return out;
   }
+  g.helpers.add("keyCount").add("base").add("own");
   const local = localNames();
   // A field checked by a call gets its parent path as a string, built once for the object.
   const here: Hoisted | undefined = root ? undefined : { name: "here", used: false };
   const checks: Stmt[] = [];
-  const cases: Stmt[] = [];
-  const failed: string[] = ["extra !== undefined"];
+  const failed: string[] = ["extra"];
   const props: string[] = [];
   for (const f of own) {
     const name = f.name.name;
     checks.push("");
     fieldCode(g, f, self, hint, local, here, checks);
-    cases.push(`case ${quote(name)}:\n  raw_${name} = input[name];\n  break;`);
     const v = `v_${name}`;
     const key = literalKey(name);
     // An optional field left out is undefined too; it failed only when it was given.
@@ -81,16 +93,33 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     failed.push(left ? `(${v} === undefined && raw_${name} !== undefined && raw_${name} !== null)` : `${v} === undefined`);
     props.push(left ? `...(${v} === undefined ? {} : { ${key}: ${v} })` : `${key}: ${v}`);
   }
-  cases.push("default:\n  (extra ??= []).push(name);");
   if (here?.used) out.push(`const here = ${pathExpr(self)};`);
-  for (const f of own) out.push(`let raw_${f.name.name}: unknown;`);
-  out.push("let extra: string[] | undefined;", { head: "for (const name of Object.keys(input))", body: [{ head: "switch (name)", body: cases }] });
+  for (const f of own) out.push(`let raw_${f.name.name} = ${member("fields", f.name.name)};`);
+  out.push(
+    "// Read directly, the declared keys are the input's own unless a prototype has them too.",
+    "// When one may, or the input has keys besides those found, each is looked at on its own.",
+    "let known = 0;",
+  );
+  for (const f of own) out.push({ branches: [{ cond: `raw_${f.name.name} !== undefined`, body: "known++;" }] });
+  const exact: string[] = ["keyCount(fields) !== known", "(proto !== null && proto !== BASE)", ...own.map((f) => `${member("BASE", f.name.name)} !== undefined`)];
+  out.push("let exact = false;", {
+    branches: [{ cond: { op: "||", parts: exact }, body: ["exact = true;", ...own.map((f) => `raw_${f.name.name} = own(fields, ${quote(f.name.name)});`)] }],
+  });
   for (const st of checks) out.push(st);
   const one = `const value: ${type} = { ${props.join(", ")} };`;
+  const declared = own.map((f) => `case ${quote(f.name.name)}:`).join("\n");
   out.push(
     "",
     "// Keys the contract does not declare come last, in the order they were given.",
-    { branches: [{ cond: "extra !== undefined", body: [{ head: "for (const name of extra)", body: [extraIssue] }] }] },
+    "let extra = false;",
+    {
+      branches: [
+        {
+          cond: "exact",
+          body: [{ head: "for (const name of Object.keys(fields))", body: [{ head: "switch (name)", body: [`${declared}\n  break;`, { head: "default:", body: ["extra = true;", extraIssue] }] }] }],
+        },
+      ],
+    },
     { branches: [{ cond: { op: "||", parts: failed }, body: "return undefined;" }] },
     // Indented one level in the function: two columns before it.
     2 + textWidth(one) <= 100 ? one : { head: `const value: ${type} =`, body: props.map((p) => `${p},`), tail: ";" },

@@ -4,6 +4,7 @@ import type { IntType, NumberType, Range, StringType } from "../../ast.js";
 import { quote as str } from "../schemas/literal.js";
 import { issue, patternConst, quoted, type Cx, type Gen } from "./gen.js";
 import type { Branch, Cond, Stmt } from "./layout.js";
+import { matcherFn } from "./pattern.js";
 import { MESSAGE, message } from "./messages.js";
 
 /** One failure: the condition and the issue it reports. */
@@ -42,9 +43,15 @@ export function stringCode(g: Gen, t: StringType, c: Cx): Stmt {
   const failures: Failure[] = [[`typeof ${c.src} !== "string"`, issue(c.path, "string_type", quoted(MESSAGE.string_type))]];
   lengthChecks(g, c.src, t.length, c, failures);
   if (t.pattern) {
-    const re = patternConst(g, t.pattern.source, t.pattern.flags, c.hint);
-    g.helpers.add("matches");
-    failures.push([`!matches(${re}, ${c.src})`, issue(c.path, "string_pattern_mismatch", str(message.pattern(t.pattern.source)))]);
+    const mismatch = issue(c.path, "string_pattern_mismatch", str(message.pattern(t.pattern.source)));
+    // A simple pattern is tested character by character; any other by its regular expression.
+    const fn = matcherFn(g, t.pattern.source, t.pattern.flags, c.hint);
+    if (fn !== undefined) failures.push([`!${fn}(${c.src})`, mismatch]);
+    else {
+      const re = patternConst(g, t.pattern.source, t.pattern.flags, c.hint);
+      g.helpers.add("matches");
+      failures.push([`!matches(${re}, ${c.src})`, mismatch]);
+    }
   }
   return chain(c, failures);
 }

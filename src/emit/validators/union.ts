@@ -5,7 +5,7 @@ import type { Field, TypeNode } from "../../ast.js";
 import { derefType, resolveRef } from "../../model.js";
 import { quote as str } from "../schemas/literal.js";
 import { pascal } from "../types/names.js";
-import { call, checkCode, objectFnOf, orNull } from "./check.js";
+import { checkCode, objectFnCall, objectFnOf, orNull } from "./check.js";
 import { issue, quoted, type Cx, type Gen } from "./gen.js";
 import type { Branch, Stmt } from "./layout.js";
 import { MESSAGE, message } from "./messages.js";
@@ -87,25 +87,27 @@ function caseLiteral(value: Scalar): string {
 
 /** Members of a union of objects, picked by their tag with a `switch`. */
 function taggedCode(g: Gen, members: readonly TypeNode[], tag: { field: string; values: Scalar[] }, c: Cx): Stmt[] {
-  g.helpers.add("isObject").add("describe").add("report");
+  g.helpers.add("plainProto").add("own").add("describe").add("report");
   const t = c.local("tag");
+  const proto = c.local("proto");
   const cases = members.flatMap((m, i) => {
     const value = tag.values[i] ?? null;
     const cx = { ...c, hint: `${c.hint}${pascal(String(value))}` };
     // The input is already known to be a plain object here, so an object's function is called as is.
     const fn = objectFnOf(g, m, cx.hint);
-    const code = fn !== undefined ? [call(fn, cx)] : checkCode(g, m, cx);
+    const code = fn !== undefined ? [objectFnCall(fn, cx, proto)] : checkCode(g, m, cx);
     return [{ head: `case ${caseLiteral(value)}:`, body: [...code, "break;"] } as Stmt];
   });
   const [before, after] = message.tagInvalid(tag.field, tag.values);
   const invalid = issue(c.path, "union_tag_invalid", { concat: [str(before), `describe(${t})`, str(after)] });
   const missing = issue(c.path, "union_tag_not_found", str(message.tagNotFound(tag.field)));
-  const read = `const ${t}: unknown = Object.hasOwn(${c.src}, ${str(tag.field)}) ? ${c.src}[${str(tag.field)}] : undefined;`;
+  const read = `const ${t} = own(${c.src} as object, ${str(tag.field)});`;
   const fallback: Stmt = { branches: [{ cond: `${t} === undefined`, body: missing }, { body: invalid }] };
   return [
+    `const ${proto} = plainProto(${c.src});`,
     {
       branches: [
-        { cond: `!isObject(${c.src})`, body: issue(c.path, "object_type", quoted(MESSAGE.object_type)) },
+        { cond: `${proto} === false`, body: issue(c.path, "object_type", quoted(MESSAGE.object_type)) },
         { body: [read, { head: `switch (${t})`, body: [...cases, { head: "default:", body: [fallback] }] }] },
       ],
     },
