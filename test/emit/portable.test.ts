@@ -14,8 +14,6 @@ const COMPILERS = [
   ["TypeScript 5.9", path.join(ROOT, "node_modules/typescript/bin/tsc")],
   ["TypeScript 7", path.join(ROOT, "node_modules/typescript7/bin/tsc")],
 ] as const;
-// larkfield's write path still imports `randomUUID` from node:crypto; it joins this list
-// once operation ids come from Web Crypto (`globalThis.crypto`).
 const TOOLSETS = ["larkfield", "museum", "users"] as const;
 
 const made: string[] = [];
