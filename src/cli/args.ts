@@ -1,7 +1,7 @@
 // Command-line parsing for `contractc`: a command, then flags. Bad usage is a value, not a throw.
 
 /** The commands `contractc` understands. */
-export const COMMANDS = ["build", "check", "lint", "watch"] as const;
+export const COMMANDS = ["build", "check", "lint", "watch", "fmt", "lsp"] as const;
 /** One of the commands. */
 export type Command = (typeof COMMANDS)[number];
 
@@ -13,6 +13,10 @@ export interface CliOptions {
   readonly format: "text" | "json";
   readonly strict: boolean;
   readonly quiet: boolean;
+  /** `fmt`: the files to format (none: every .tool under --contracts). */
+  readonly files?: readonly string[];
+  /** `fmt --check`: write nothing, name the files not formatted. */
+  readonly checkOnly?: boolean;
 }
 
 /** The usage text printed by `--help`. */
@@ -23,6 +27,8 @@ Commands:
   check    write nothing; exit 1 naming each stale, missing, extra or hand-edited file
   lint     report the contract smells (warnings) alone
   watch    rebuild on every change; keeps going after errors (Ctrl-C stops)
+  fmt      format .tool files in place: fmt [--check] [files...] (default: every .tool under --contracts)
+  lsp      run the language server on stdin/stdout, for editors
 
 Options:
   --contracts DIR   the contracts folder (default: contracts)
@@ -30,6 +36,7 @@ Options:
   --format FORMAT   text (default) or json, for editors and CI annotations
   --strict          treat contract smells as errors
   --quiet           print diagnostics only, no summary line
+  --check           (fmt) write nothing; exit 1 naming each file not formatted
   -h, --help        show this help
   -v, --version     show the version
 
@@ -43,6 +50,8 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
   let format: CliOptions["format"] = "text";
   let strict = false;
   let quiet = false;
+  let checkOnly = false;
+  const files: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? "";
     const [flag, inline] = a.startsWith("--") && a.includes("=") ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [a, undefined];
@@ -78,8 +87,17 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
       case "--quiet":
         quiet = true;
         break;
+      case "--check":
+        checkOnly = true;
+        break;
+      case "--stdio": // what editors' language clients pass to `lsp`
+        break;
       default:
         if (a.startsWith("-")) return { error: `unknown option ${a}` };
+        if (command === "fmt") {
+          files.push(a);
+          break;
+        }
         if (command !== undefined) return { error: `unexpected argument ${a}` };
         if (a === "help") return { command: "help", contracts, out, format, strict, quiet };
         if (!(COMMANDS as readonly string[]).includes(a)) return { error: `unknown command ${a}` };
@@ -87,5 +105,6 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
     }
   }
   if (command === undefined) return { error: "no command given" };
-  return { command, contracts, out, format, strict, quiet };
+  if (checkOnly && command !== "fmt") return { error: "--check is an option of fmt" };
+  return { command, contracts, out, format, strict, quiet, files, checkOnly };
 }

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs, USAGE } from "./args.js";
 import { build, check, lint } from "./commands.js";
+import { fmt } from "./fmt.js";
 import { UsageError } from "./pipeline.js";
 import { watch } from "./watch.js";
 
@@ -41,6 +42,10 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await lint(opts);
       case "watch":
         return await watch(opts);
+      case "fmt":
+        return await fmt(opts);
+      case "lsp":
+        return await (await import("../lsp/server.js")).serve();
     }
   } catch (e) {
     if (e instanceof UsageError) {
