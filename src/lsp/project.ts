@@ -28,9 +28,10 @@ export interface Analysis {
   readonly occurrences: Occurrences;
 }
 
-/** Analyses one text. */
-export function analyse(doc: TextDocument, shown: string): Analysis {
-  const text = doc.getText();
+/** Analyses one version of a document (copied: the editor's document changes in place). */
+export function analyse(live: TextDocument, shown: string): Analysis {
+  const text = live.getText();
+  const doc = TextDocument.create(live.uri, live.languageId, live.version, text);
   const parsed = parseSource(text, shown);
   const diagnostics = [...parsed.diagnostics];
   const file = lowerFile(parsed.tree, shown, text, diagnostics);
@@ -103,7 +104,7 @@ export class Project {
     const doc = this.docs.get(uri);
     if (!doc) return undefined;
     const cached = this.analyses.get(uri);
-    if (cached && cached.doc === doc) return cached;
+    if (cached && cached.doc.version === doc.version && cached.doc.getText() === doc.getText()) return cached;
     const a = analyse(doc, this.shown(uri));
     this.analyses.set(uri, a);
     return a;
