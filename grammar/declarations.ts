@@ -30,7 +30,18 @@ export abstract class DeclarationGrammar extends TreeParser {
     { ALT: () => this.SUBRULE(this.typeDecl, L.DECLS) },
     { ALT: () => this.SUBRULE(this.resourceDecl, L.DECLS) },
     { ALT: () => this.SUBRULE(this.toolDecl, L.DECLS) },
+    { ALT: () => this.SUBRULE(this.refusalsDecl, L.DECLS) },
   ];
+
+  refusalsDecl = this.node(
+    "refusalsDecl",
+    (): S.SmallMemberNode => ({ rule: "refusalsDecl", start: -1, end: -1, first: undefined, next: undefined, arg: undefined, number: undefined }),
+    (n) => {
+      this.tok(this.CONSUME(T.Refusals));
+      this.tok(this.CONSUME(T.Max));
+      n.number = this.tok(this.CONSUME(T.NumberLit, L.MAX));
+    },
+  );
 
   toolsetDecl = this.node(
     "toolsetDecl",
@@ -135,6 +146,7 @@ export abstract class DeclarationGrammar extends TreeParser {
     { ALT: () => this.SUBRULE(this.ruleMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.resultMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.hintMember, L.MEMBERS) },
+    { ALT: () => this.SUBRULE(this.refusalsMember, L.MEMBERS) },
   ];
 
   docMember = this.node(
@@ -181,11 +193,11 @@ export abstract class DeclarationGrammar extends TreeParser {
 
   scopeMember = this.node(
     "scopeMember",
-    (): S.ScopeNode => ({ rule: "scopeMember", start: -1, end: -1, first: undefined, next: undefined, arg: undefined, field: undefined, message: undefined }),
+    (): S.ScopeNode => ({ rule: "scopeMember", start: -1, end: -1, first: undefined, next: undefined, arg: undefined, op: undefined, field: undefined, message: undefined }),
     (n) => {
       this.tok(this.CONSUME(T.Scope));
       n.arg = this.tok(this.CONSUME(T.Identifier, L.ARG));
-      this.tok(this.CONSUME(T.Equals));
+      this.OR(this.scopeOps);
       this.tok(this.CONSUME(T.Context));
       this.tok(this.CONSUME(T.Dot));
       n.field = this.tok(this.CONSUME2(T.Identifier, L.FIELD));
@@ -193,16 +205,28 @@ export abstract class DeclarationGrammar extends TreeParser {
     },
   );
 
+  // `=` pins the argument to one trusted value; `in` to any item of a trusted list.
+  private readonly scopeOps: IOrAlt<unknown>[] = [
+    { ALT: () => (this.current<S.ScopeNode>().op = this.tok(this.CONSUME(T.Equals, L.OP))) },
+    { ALT: () => (this.current<S.ScopeNode>().op = this.tok(this.CONSUME(T.In, L.OP))) },
+  ];
+
   effectMember = this.node(
     "effectMember",
-    (): S.SmallMemberNode => ({ rule: "effectMember", start: -1, end: -1, first: undefined, next: undefined, arg: undefined, number: undefined }),
+    (): S.EffectNode => ({ rule: "effectMember", start: -1, end: -1, first: undefined, next: undefined, arg: undefined, number: undefined, per: undefined }),
     (n) => {
       this.tok(this.CONSUME(T.Effect));
       n.arg = this.tok(this.CONSUME(T.Identifier, L.ARG));
       this.tok(this.CONSUME(T.Max));
       n.number = this.tok(this.CONSUME(T.NumberLit, L.MAX));
+      this.OPTION(this.perTask);
     },
   );
+
+  private readonly perTask = (): void => {
+    this.current<S.EffectNode>().per = this.tok(this.CONSUME(T.Per, L.PER));
+    this.tok(this.CONSUME(T.TaskKw));
+  };
 
   budgetMember = this.node(
     "budgetMember",
@@ -316,6 +340,16 @@ export abstract class DeclarationGrammar extends TreeParser {
     (): S.SmallMemberNode => ({ rule: "resultMember", start: -1, end: -1, first: undefined, next: undefined, arg: undefined, number: undefined }),
     (n) => {
       this.tok(this.CONSUME(T.Result));
+      this.tok(this.CONSUME(T.Max));
+      n.number = this.tok(this.CONSUME(T.NumberLit, L.MAX));
+    },
+  );
+
+  refusalsMember = this.node(
+    "refusalsMember",
+    (): S.SmallMemberNode => ({ rule: "refusalsMember", start: -1, end: -1, first: undefined, next: undefined, arg: undefined, number: undefined }),
+    (n) => {
+      this.tok(this.CONSUME(T.Refusals));
       this.tok(this.CONSUME(T.Max));
       n.number = this.tok(this.CONSUME(T.NumberLit, L.MAX));
     },

@@ -63,6 +63,8 @@ export const PARTS = label("parts");
 export const PATH = label("path");
 /** The `pattern` label. */
 export const PATTERN = label("pattern");
+/** The `per` label. */
+export const PER = label("per");
 /** The `presence` label. */
 export const PRESENCE = label("presence");
 /** The `range` label. */

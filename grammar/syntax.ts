@@ -69,19 +69,30 @@ export interface DocNode extends Base {
   doc: IToken | undefined;
 }
 
-/** `scope ARG = context.FIELD "message"`. */
+/** `scope ARG = context.FIELD "message"` or `scope ARG in context.FIELD "message"`. */
 export interface ScopeNode extends Base {
   readonly rule: "scopeMember";
   arg: IToken | undefined;
+  /** `=` or `in`. */
+  op: IToken | undefined;
   field: IToken | undefined;
   message: IToken | undefined;
 }
 
-/** `effect ARG max N`, `budget N`, `seen ARG`, `result max N`: an argument, a number, or both. */
+/** `budget N`, `seen ARG`, `result max N`, `refusals max N`: an argument or a number. */
 export interface SmallMemberNode extends Base {
-  readonly rule: "effectMember" | "budgetMember" | "seenMember" | "resultMember";
+  readonly rule: "budgetMember" | "seenMember" | "resultMember" | "refusalsMember" | "refusalsDecl";
   arg: IToken | undefined;
   number: IToken | undefined;
+}
+
+/** `effect ARG max N`, `effect ARG max N per task`. */
+export interface EffectNode extends Base {
+  readonly rule: "effectMember";
+  arg: IToken | undefined;
+  number: IToken | undefined;
+  /** The `per` of `per task`, when the cap is for the whole task. */
+  per: IToken | undefined;
 }
 
 /** `hint CODE "text"`. */
@@ -174,6 +185,7 @@ export type SyntaxNode =
   | DocNode
   | ScopeNode
   | SmallMemberNode
+  | EffectNode
   | HintNode
   | WrapperMemberNode
   | EnsureNode

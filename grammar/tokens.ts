@@ -50,6 +50,10 @@ export const Missing = word("Missing", "missing", [Identifier]);
 export const Count = word("Count", "count", [Identifier]);
 export const Present = word("Present", "present", [Identifier]);
 export const Absent = word("Absent", "absent", [Identifier]);
+export const In = word("In", "in", [Identifier]);
+export const Per = word("Per", "per", [Identifier]);
+export const TaskKw = word("TaskKw", "task", [Identifier]);
+export const Refusals = word("Refusals", "refusals", [Identifier]);
 
 /** Reserved type keywords. */
 export const StringKw = word("StringKw", "string", []);
@@ -165,6 +169,11 @@ export const allTokens: TokenType[] = [
   True,
   False,
   Null,
+  // After `int`, which `in` would otherwise shadow.
+  In,
+  Per,
+  TaskKw,
+  Refusals,
   Identifier,
   ToolKeyword,
   Text,

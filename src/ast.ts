@@ -195,21 +195,24 @@ export type Condition =
     }
   | { readonly kind: "presence"; readonly span: Span; readonly path: Path; readonly present: boolean };
 
-/** `scope ARG = context.FIELD ["msg"]`. */
+/** `scope ARG = context.FIELD ["msg"]`, or `scope ARG in context.FIELD ["msg"]` for a list field. */
 export interface ScopeMember {
   readonly kind: "scope";
   readonly span: Span;
   readonly arg: Ident;
+  /** `=`: equal to the field; `in`: equal to one item of the list field. */
+  readonly op: "=" | "in";
   readonly field: Ident;
   readonly message: Text | undefined;
 }
 
-/** `effect ARG max N`. */
+/** `effect ARG max N`, or `effect ARG max N per task` for a cap on the sum over a task. */
 export interface EffectMember {
   readonly kind: "effect";
   readonly span: Span;
   readonly arg: Ident;
   readonly max: Literal;
+  readonly perTask: boolean;
 }
 
 /** `ensure result.PATH == ARG`. */
@@ -265,6 +268,8 @@ export interface ToolDecl {
   readonly rules: readonly RuleMember[];
   readonly resultMax: Literal | undefined;
   readonly hints: readonly HintMember[];
+  /** `refusals max N`: refused calls of this tool a task may make before it is stopped. */
+  readonly refusals: Literal | undefined;
 }
 
 /** One `.tool` file, lowered. */
@@ -280,4 +285,6 @@ export interface ToolFile {
   readonly types: readonly TypeDecl[];
   readonly resources: readonly ResourceDecl[];
   readonly tools: readonly ToolDecl[];
+  /** `refusals max N` at the top level: refused calls a task may make before it is stopped. */
+  readonly refusals: Literal | undefined;
 }

@@ -20,6 +20,7 @@ export const HINT_CODES: readonly string[] = [
   "tool_error",
   "invalid_output",
   "not_seen",
+  "tool_refused",
 ];
 
 /** Hints on a code that is not a hintable refusal, and two hints for one code. */

@@ -4,7 +4,7 @@ import type { ContextDecl, ResourceDecl, ToolDecl, ToolFile, ToolsetDecl, TypeDe
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { lowerTool } from "./members.js";
 import { ident, kid, nodeSpan } from "./syntax.js";
-import { lowerFields, lowerText, lowerType, type LowerContext } from "./types.js";
+import { lowerFields, lowerText, lowerType, numberLiteral, type LowerContext } from "./types.js";
 
 function lowerResource(n: ResourceNode, cx: LowerContext): ResourceDecl | undefined {
   const name = n.name;
@@ -42,6 +42,7 @@ export function lowerFile(tree: FileNode, path: string, text: string, diagnostic
   const types: TypeDecl[] = [];
   const resources: ResourceDecl[] = [];
   const tools: ToolDecl[] = [];
+  let refusals: ToolFile["refusals"];
   let index = -1;
   for (let inner = tree.first; inner !== undefined; inner = inner.next) {
     index++;
@@ -79,6 +80,12 @@ export function lowerFile(tree: FileNode, path: string, text: string, diagnostic
         if (t) tools.push(t);
         break;
       }
+      case "refusalsDecl": {
+        if (!inner.number) break;
+        if (refusals) diagnostics.push(diag("duplicate-member", path, span, { member: "refusals max", owner: "the toolset" }));
+        else refusals = numberLiteral(inner.number, cx);
+        break;
+      }
       default:
         break;
     }
@@ -89,5 +96,5 @@ export function lowerFile(tree: FileNode, path: string, text: string, diagnostic
     const at = firstNonBlank < 0 ? 0 : firstNonBlank;
     diagnostics.push(diag("missing-toolset", path, { start: at, end: at }));
   }
-  return { kind: "file", span: { start: 0, end: text.length }, path, source: text, toolset, context, types, resources, tools };
+  return { kind: "file", span: { start: 0, end: text.length }, path, source: text, toolset, context, types, resources, tools, refusals };
 }

@@ -1,5 +1,5 @@
 // Lowering of tool members (doc, arg, scope, effect, budget, returns, ensure, seen,
-// rule, result max, hint) into the tool's AST node.
+// rule, result max, hint, refusals max) into the tool's AST node.
 import type { ConditionNode, PathNode, SyntaxNode, ToolNode } from "../../grammar/syntax.js";
 import type {
   Condition,
@@ -57,10 +57,11 @@ interface Members {
   rules: RuleMember[];
   resultMax: Literal | undefined;
   hints: HintMember[];
+  refusals: Literal | undefined;
 }
 
 /** Sets a member a tool may have once; a second one is reported at its own place and left out. */
-function once<K extends "doc" | "budget" | "returns" | "resultMax">(m: Members, key: K, label: string, value: Members[K], at: SyntaxNode, tool: string, cx: LowerContext): void {
+function once<K extends "doc" | "budget" | "returns" | "resultMax" | "refusals">(m: Members, key: K, label: string, value: Members[K], at: SyntaxNode, tool: string, cx: LowerContext): void {
   if (value === undefined) return;
   if (m[key] !== undefined) {
     cx.diagnostics.push(diag("duplicate-member", cx.file, nodeSpan(at), { member: label, owner: `tool '${tool}'` }));
@@ -76,7 +77,7 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
   if (!kw || !name) return undefined;
   const toolKind = kw.image as ToolKind;
   const tool = name.image;
-  const m: Members = { doc: undefined, args: [], scopes: [], effects: [], budget: undefined, returns: undefined, ensures: [], seen: [], rules: [], resultMax: undefined, hints: [] };
+  const m: Members = { doc: undefined, args: [], scopes: [], effects: [], budget: undefined, returns: undefined, ensures: [], seen: [], rules: [], resultMax: undefined, hints: [], refusals: undefined };
   for (let inner = n.first; inner !== undefined; inner = inner.next) {
     switch (inner.rule) {
       case "docMember":
@@ -91,12 +92,13 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
       }
       case "scopeMember": {
         const { arg, field } = inner;
-        if (arg && field) m.scopes.push({ kind: "scope", span: nodeSpan(inner), arg: ident(arg), field: ident(field), message: lowerText(inner.message, cx) });
+        const op = inner.op?.image === "in" ? "in" : "=";
+        if (arg && field) m.scopes.push({ kind: "scope", span: nodeSpan(inner), arg: ident(arg), op, field: ident(field), message: lowerText(inner.message, cx) });
         break;
       }
       case "effectMember": {
         const { arg, number: max } = inner;
-        if (arg && max) m.effects.push({ kind: "effect", span: nodeSpan(inner), arg: ident(arg), max: numberLiteral(max, cx) });
+        if (arg && max) m.effects.push({ kind: "effect", span: nodeSpan(inner), arg: ident(arg), max: numberLiteral(max, cx), perTask: inner.per !== undefined });
         break;
       }
       case "budgetMember":
@@ -137,6 +139,9 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
       case "resultMember":
         if (inner.number) once(m, "resultMax", "result max", numberLiteral(inner.number, cx), inner, tool, cx);
         break;
+      case "refusalsMember":
+        if (inner.number) once(m, "refusals", "refusals max", numberLiteral(inner.number, cx), inner, tool, cx);
+        break;
       case "hintMember": {
         const code = inner.code;
         const text = lowerText(inner.text, cx);
@@ -147,6 +152,6 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
         break;
     }
   }
-  const { doc, args, scopes, effects, budget, returns, ensures, seen, rules, resultMax, hints } = m;
-  return { kind: "tool", span: nodeSpan(n), toolKind, name: ident(name), doc, args, scopes, effects, budget, returns, ensures, seen, rules, resultMax, hints };
+  const { doc, args, scopes, effects, budget, returns, ensures, seen, rules, resultMax, hints, refusals } = m;
+  return { kind: "tool", span: nodeSpan(n), toolKind, name: ident(name), doc, args, scopes, effects, budget, returns, ensures, seen, rules, resultMax, hints, refusals };
 }

@@ -7,8 +7,8 @@ import { CompletionItemKind, type CompletionItem, type CompletionParams } from "
 import { HINT_CODES } from "../check/hint-member.js";
 import type { Analysis, Project } from "./project.js";
 
-const TOP = ["toolset", "context", "type", "resource", "read", "write", "finish"];
-const TOOL_MEMBERS = ["doc", "arg", "scope", "effect", "budget", "returns", "ensure", "seen", "rule", "result", "hint"];
+const TOP = ["toolset", "context", "type", "resource", "read", "write", "finish", "refusals"];
+const TOOL_MEMBERS = ["doc", "arg", "scope", "effect", "budget", "returns", "ensure", "seen", "rule", "result", "hint", "refusals"];
 const RESOURCE_MEMBERS = ["id", "owner", "missing"];
 const BUILTIN_TYPES = ["string", "int", "number", "bool"];
 
@@ -25,7 +25,7 @@ function enclosing(text: string, lineStart: number): Block {
     if (tool) return { kind: "tool", toolKind: tool[1] ?? "", name: tool[2] ?? "" };
     if (/^resource\b/.test(line)) return { kind: "resource" };
     if (/^context\b/.test(line)) return { kind: "context" };
-    if (/^(}|toolset\b|type\b)/.test(line)) return { kind: "top" };
+    if (/^(}|toolset\b|type\b|refusals\b)/.test(line)) return { kind: "top" };
     end = start - 1;
   }
   return { kind: "top" };

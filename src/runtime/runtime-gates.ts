@@ -113,6 +113,7 @@ export const FAILURE_TEXT: Readonly<Record<FailureCode, string>> = {
   service_unavailable: "The service is unavailable right now. You may try again once.",
   absent: "The service has no answer for this request. Repeating the call will not help.",
   tool_error: "The tool failed. Repeating the call will not help.",
+  tool_refused: "The tool refused the call.",
 };
 
 /** The text of `invalid_output`: the reply itself is never shown. */
@@ -170,8 +171,20 @@ export class ToolResults {
     return this.refuse("invalid_output", INVALID_OUTPUT_TEXT, `reply ${why}`);
   }
 
-  /** The refusal for a failed handler, owner lookup or writer. */
-  failure(settled: { readonly code: FailureCode; readonly reason: string }): ToolResult {
+  /**
+   * The refusal for a failed handler, owner lookup or writer. A `ToolRefusal`'s text is
+   * the model's to read, unless `refusable` is false (an owner lookup: "not yours" and
+   * "not there" must read the same, so its refusal is a `tool_error` like any throw).
+   */
+  failure(
+    settled: { readonly code: FailureCode; readonly reason: string; readonly text?: string },
+    refusable = true,
+  ): ToolResult {
+    if (settled.code === "tool_refused") {
+      if (refusable && settled.text !== undefined)
+        return this.refuse("tool_refused", settled.text, settled.reason);
+      return this.refuse("tool_error", FAILURE_TEXT.tool_error, "owner lookup threw a ToolRefusal");
+    }
     return this.refuse(settled.code, FAILURE_TEXT[settled.code], settled.reason);
   }
 }
@@ -181,6 +194,64 @@ export function issueList(
   issues: readonly { readonly path: string; readonly type: string }[],
 ): string {
   return issues.map((i) => `${i.path || "(root)"} ${i.type}`).join(", ");
+}
+
+/** Whether `value` is one of the items of `list` (`scope ARG in context.FIELD`). */
+export function inList(list: unknown, value: unknown): boolean {
+  for (const item of listItems(list)) if (sameValue(item, value)) return true;
+  return false;
+}
+
+/** The effect of one argument value: a list's item count, or a number's value; nothing else counts. */
+export function effectOf(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  return typeof value === "number" && Number.isFinite(value) ? value : 0;
+}
+
+/** One per-task reservation: the task key, its cap, the amount wanted, and the refusal when it does not fit. */
+export type Want = readonly [key: string, max: number, n: number, refusal: () => ToolResult];
+
+/** Reserves every want or none: the first that does not fit is refused and nothing is spent. */
+export function reserveAll(task: Task, wants: readonly Want[]): ToolResult | undefined {
+  for (const [key, max, n, refusal] of wants) if (task.calls(key) + n > max) return refusal();
+  for (const [key, max, n] of wants) task.reserve(key, max, n);
+  return undefined;
+}
+
+/** The proposals of `tool` among `proposals`. */
+export function proposalsOf(proposals: readonly Proposal[], tool: string): readonly Proposal[] {
+  return proposals.filter((p) => p.tool === tool);
+}
+
+/** The summed effect of the argument `arg` over `proposals`. */
+export function effectSum(proposals: readonly Proposal[], arg: string): number {
+  let sum = 0;
+  for (const p of proposals) sum += effectOf(readField(p.args, arg));
+  return sum;
+}
+
+/** The text of `task_stopped`. */
+export const TASK_STOPPED_TEXT =
+  "This task is stopped: too many of its calls were refused. No tool will answer again; end the task.";
+
+/** `task_stopped`: the answer to every call of a task past a cap on refused calls. */
+export function taskStopped(): ToolResult {
+  return ToolResult.refusal("task_stopped", TASK_STOPPED_TEXT, DEFAULT_RESULT_MAX, "task stopped");
+}
+
+/** Counts a refused call of `tool` against the caps (`undefined`: no cap) and stops the task once one is reached; hands the result on. */
+export function countRefusal(
+  task: Task,
+  tool: string,
+  toolCap: number | undefined,
+  taskCap: number | undefined,
+  result: ToolResult,
+): ToolResult {
+  if (result.ok || result.code === "task_stopped") return result;
+  const n = task.refused(tool);
+  if ((toolCap !== undefined && n.tool >= toolCap) || (taskCap !== undefined && n.total >= taskCap))
+    task.stop();
+  return result;
 }
 
 /** The outcome of a tool's gates: its checked arguments, or the refusal to return. */
@@ -216,7 +287,17 @@ export function invalidProposal(): ToolResult {
   );
 }
 
-/** Runs one entry point of the dispatcher, `run(a, b, c, d)`, behind a last-resort guard, then writes its trace line; never rejects. */
+/** The caps of `refusals max N`: for the whole task, and per tool. */
+export interface RefusalCaps {
+  readonly task?: number;
+  readonly tools?: { readonly [tool: string]: number | undefined };
+}
+
+/**
+ * Runs one entry point of the dispatcher, `run(a, b, c, d)`, behind a last-resort guard,
+ * then writes its trace line; never rejects. A stopped task answers `task_stopped`
+ * without running anything; with `caps`, each refusal is counted and may stop the task.
+ */
 export function traced<A, B, C, D>(
   task: Task | undefined,
   tool: string,
@@ -225,18 +306,20 @@ export function traced<A, B, C, D>(
   b: B,
   c: C,
   d: D,
+  caps?: RefusalCaps,
 ): Promise<ToolResult> {
   const started = Date.now();
   let result: Later<ToolResult>;
   try {
-    result = run(a, b, c, d);
+    result = task?.stopped === true ? taskStopped() : run(a, b, c, d);
   } catch (e) {
     result = crashed(e);
   }
-  if (!(result instanceof Promise)) return Promise.resolve(record(task, tool, result, started));
+  if (!(result instanceof Promise))
+    return Promise.resolve(record(task, tool, result, started, caps));
   return result.then(
-    (r) => record(task, tool, r, started),
-    (e: unknown) => record(task, tool, crashed(e), started),
+    (r) => record(task, tool, r, started, caps),
+    (e: unknown) => record(task, tool, crashed(e), started, caps),
   );
 }
 
@@ -250,15 +333,20 @@ function crashed(e: unknown): ToolResult {
   );
 }
 
-// Appends the trace line of a finished call and hands its result on.
+// Appends the trace line of a finished call, counts a refusal against the caps, and hands its result on.
 function record(
   task: Task | undefined,
   tool: string,
   result: ToolResult,
   started: number,
+  caps: RefusalCaps | undefined,
 ): ToolResult {
   try {
     task?.record(tool, result, Date.now() - started);
+    if (task && caps) {
+      const own = readField(caps.tools, tool);
+      countRefusal(task, tool, typeof own === "number" ? own : undefined, caps.task, result);
+    }
   } catch {
     // A broken task object must not turn a result into an exception.
   }

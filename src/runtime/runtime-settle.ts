@@ -1,15 +1,21 @@
 // Running application code (handlers, owner lookups, writers, the run-once store): a
 // value it returns is used at once, a promise is raised against the timeout, and every
 // way it can end, a throw included, becomes a classified outcome instead of an exception.
-import { ToolFailure } from "./runtime.js";
+import { ToolFailure, ToolRefusal } from "./runtime.js";
 
 /** The codes a handler, owner lookup or writer can end in, besides success. */
-export type FailureCode = "service_timeout" | "service_unavailable" | "absent" | "tool_error";
+export type FailureCode =
+  "service_timeout" | "service_unavailable" | "absent" | "tool_error" | "tool_refused";
 
-/** How a handler, owner lookup or writer ended: its value, or a classified failure. */
+/** How a handler, owner lookup or writer ended: its value, or a classified failure (a `ToolRefusal` keeps its text). */
 export type Settled<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly code: FailureCode; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly code: FailureCode;
+      readonly reason: string;
+      readonly text?: string;
+    };
 
 const TIMED_OUT = Symbol("timed out");
 
@@ -56,10 +62,12 @@ async function waitFor<T>(
   }
 }
 
-// How a run failed: its own timeout, a ToolFailure's kind, or anything else thrown.
+// How a run failed: its own timeout, a ToolRefusal, a ToolFailure's kind, or anything else thrown.
 function failed(e: unknown, timeoutMs: number | undefined): Settled<never> {
   if (e === TIMED_OUT)
     return { ok: false, code: "service_timeout", reason: `no answer within ${timeoutMs} ms` };
+  const text = ToolRefusal.textOf(e);
+  if (text !== undefined) return { ok: false, code: "tool_refused", reason: "ToolRefusal", text };
   const kind = ToolFailure.kindOf(e);
   if (kind === "timeout")
     return { ok: false, code: "service_timeout", reason: "ToolFailure timeout" };

@@ -46,6 +46,36 @@ export class ToolFailure extends Error {
   }
 }
 
+// The brand of a refusal a handler throws on purpose, shared like FAILURE_BRAND.
+const REFUSAL_BRAND = Symbol.for("contractc.ToolRefusal");
+
+/** Thrown by a handler (or writer) to refuse a call with a text the model reads, e.g. "No such file: a.txt. Use list_files to see what exists." */
+export class ToolRefusal extends Error {
+  readonly text: string;
+  readonly [REFUSAL_BRAND] = true;
+  constructor(text: string) {
+    super(text);
+    this.name = "ToolRefusal";
+    this.text = String(text);
+  }
+
+  /** The text of a thrown ToolRefusal (from any toolset's copy of this class), else `undefined`. */
+  static textOf(e: unknown): string | undefined {
+    try {
+      if (typeof e !== "object" || e === null) return undefined;
+      if (
+        !(e instanceof ToolRefusal) &&
+        (e as { [REFUSAL_BRAND]?: unknown })[REFUSAL_BRAND] !== true
+      )
+        return undefined;
+      const text = (e as { text?: unknown }).text;
+      return typeof text === "string" ? text : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
 /** One call as the model sent it: a tool name and its arguments (a JSON string or an object). */
 export interface ToolCall {
   readonly name: string;
@@ -134,23 +164,51 @@ export interface TraceEntry {
   readonly durationMs: number;
 }
 
-/** One task: the calls it spent per tool, what it has really seen, and its trace. */
+/** One task: what it spent per tool, what it has really seen, its refused calls, and its trace. */
 export class Task {
   readonly trace: TraceEntry[] = [];
+  // Keyed by tool (calls, or a write's proposals) and by `tool.arg` (effects per task).
   private readonly spent = new Map<string, number>();
   private readonly seen = new Map<string, Set<string | number>>();
+  // Refused calls by tool, and `""` for the whole task.
+  private readonly refusals = new Map<string, number>();
+  private halted = false;
 
-  /** Reserves one call of `tool` if fewer than `max` were made; synchronous, so concurrent calls cannot overspend. */
-  reserve(tool: string, max: number): boolean {
-    const used = this.spent.get(tool) ?? 0;
-    if (used >= max) return false;
-    this.spent.set(tool, used + 1);
+  /** Reserves `n` (default one call) of `key` if that keeps it within `max`; synchronous, so concurrent calls cannot overspend. */
+  reserve(key: string, max: number, n = 1): boolean {
+    const used = this.spent.get(key) ?? 0;
+    if (used + n > max) return false;
+    this.spent.set(key, used + n);
     return true;
   }
 
-  /** The calls of `tool` reserved so far. */
-  calls(tool: string): number {
-    return this.spent.get(tool) ?? 0;
+  /** What `key` has reserved so far: calls of a tool, or a `tool.arg` effect. */
+  calls(key: string): number {
+    return this.spent.get(key) ?? 0;
+  }
+
+  /** Counts one refused call of `tool`; returns the refused calls of that tool and of the whole task. */
+  refused(tool: string): { readonly tool: number; readonly total: number } {
+    const own = (this.refusals.get(tool) ?? 0) + 1;
+    const total = (this.refusals.get("") ?? 0) + 1;
+    this.refusals.set(tool, own);
+    this.refusals.set("", total);
+    return { tool: own, total };
+  }
+
+  /** The refused calls of `tool`, or of the whole task when no tool is named. */
+  refusalsOf(tool = ""): number {
+    return this.refusals.get(tool) ?? 0;
+  }
+
+  /** True once the task passed a cap on refused calls: every later call answers `task_stopped`. */
+  get stopped(): boolean {
+    return this.halted;
+  }
+
+  /** Stops the task: it is over, and every later call answers `task_stopped`. */
+  stop(): void {
+    this.halted = true;
   }
 
   /** Records that this task has seen the resource `id` (ids other than strings and numbers are ignored). */
@@ -186,7 +244,7 @@ export class Task {
   }
 }
 
-/** A fresh task: no budget spent, no evidence, an empty trace. */
+/** A fresh task: no budget spent, no evidence, no refusals, an empty trace. */
 export function newTask(): Task {
   return new Task();
 }

@@ -4,8 +4,10 @@ import { only, quietOnExamples, where } from "./helpers.js";
 const HEAD = 'toolset t\ncontext { c: string }\nresource order { id string(1..9) owner c missing "No order {id}." }\n';
 
 describe("seen-member", () => {
-  it("refuses seen outside a write tool", () => {
-    expect(where(only(`${HEAD}read r { doc "Read." arg o: order\n seen o }\n`, "seen-outside-write"))).toEqual(["seen-outside-write@5:2"]);
+  it("accepts seen on read and finish tools", () => {
+    const src = `${HEAD}read r { doc "Read." arg o: order\n seen o }\nfinish f { doc "End." arg o: order\n seen o }\n`;
+    expect(where(only(src, "seen-not-resource"))).toEqual([]);
+    expect(where(only(src, "unknown-arg"))).toEqual([]);
   });
   it("refuses seen on a non-resource argument", () => {
     const d = only(`${HEAD}write w { doc "Refund an order." arg amount: int\n seen amount }\n`, "seen-not-resource");

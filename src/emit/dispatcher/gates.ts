@@ -55,7 +55,7 @@ export function ownerFunction(ts: Toolset, res: ResourceDecl): string {
   return `${jsDoc(`Checks that the ${name} \`id\` belongs to \`ctx.${field}\`; absent ids (optional arguments) name nothing.`)}${signature(`function own_${name}`, params, ": Later<ToolResult | undefined> {")}  if (id === undefined || id === null) return undefined;
 ${ifReturn(guard, `results.refuse("not_found", ${missing}, "id of the wrong type")`)}${callStatement("const owner = ", "settle", [`() => deps.owners${propAccess(name)}(id, ctx)`, "timeoutFor(deps.timeoutMs, tool)"])}${stepStatements("owner", `owned_${name}`, ["ctx", "id", "results"])}}
 
-${jsDoc(`The ${name} owner lookup's answer: a failure, else \`not_found\` or \`other_owner\`, which read the same.`)}${signature(`function owned_${name}`, ["owner: Settled<unknown>", "ctx: Context", `id: ${type}`, "results: ToolResults"], ": ToolResult | undefined {")}  if (!owner.ok) return results.failure(owner);
+${jsDoc(`The ${name} owner lookup's answer: a failure, else \`not_found\` or \`other_owner\`, which read the same.`)}${signature(`function owned_${name}`, ["owner: Settled<unknown>", "ctx: Context", `id: ${type}`, "results: ToolResults"], ": ToolResult | undefined {")}  if (!owner.ok) return results.failure(owner, false);
 ${ifReturn("owner.value === null || owner.value === undefined", `results.refuse("not_found", ${missing}, "no owner")`)}${ifReturn(`owner.value !== ctx${propAccess(field)}`, `results.refuse("other_owner", ${missing}, "another owner")`)}  return undefined;
 }
 
@@ -85,7 +85,8 @@ function rulesGate(tool: ToolDecl): string {
 ${ifReturn("broken.length > 0", `refused(results.invalidArguments(${str(name)}, broken))`)}`;
 }
 
-function argOf(tool: ToolDecl, name: string): { optional: boolean; type: TypeNode } | undefined {
+/** The argument `name` of `tool`: whether it may be absent, and its type. */
+export function argOf(tool: ToolDecl, name: string): { optional: boolean; type: TypeNode } | undefined {
   for (const f of tool.args) if (f.name.name === name) return { optional: f.optional || f.default !== undefined, type: f.type };
   return undefined;
 }
@@ -96,7 +97,8 @@ function scopeGates(tool: ToolDecl): string {
     const arg = `args${propAccess(s.arg.name)}`;
     const present = argOf(tool, s.arg.name)?.optional ? `${arg} !== undefined && ` : "";
     const text = s.message?.value ?? scopeText(s.arg.name);
-    out += ifReturn(`${present}!sameValue(${arg}, ctx${propAccess(s.field.name)})`, `refused(results.refuse("out_of_scope", ${str(text)}))`);
+    const test = s.op === "in" ? `!inList(ctx${propAccess(s.field.name)}, ${arg})` : `!sameValue(${arg}, ctx${propAccess(s.field.name)})`;
+    out += ifReturn(`${present}${test}`, `refused(results.refuse("out_of_scope", ${str(text)}))`);
   }
   return out;
 }
@@ -104,6 +106,8 @@ function scopeGates(tool: ToolDecl): string {
 function effectGates(ts: Toolset, tool: ToolDecl): string {
   let out = "";
   for (const e of tool.effects) {
+    // A cap per task is reserved with the budget, once every gate of the call passed.
+    if (e.perTask) continue;
     const max = literalNumber(e.max);
     const arg = argOf(tool, e.arg.name);
     if (max === undefined || !arg) continue;

@@ -3,23 +3,24 @@
 // as straight-line code written for its contract (see gates.ts and tools.ts).
 import type { ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
-import { checkFunction, ownedResources, ownerFunction, resultsConst } from "./gates.js";
+import { checkFunction, literalNumber, ownedResources, ownerFunction, resultsConst } from "./gates.js";
 import { executeFunction, finishFunction, proposeFunction, readFunction, seenFunction } from "./tools.js";
 import { dispatcherTypes } from "./types.js";
-import { callStatement, measuredText, signature, stepStatements } from "./layout.js";
-import { fitsWidth, Imports, jsDoc, str, tsFile, type EmittedFile } from "../printer.js";
+import { callStatement, fits, measuredText, signature, stepStatements } from "./layout.js";
+import { fitsWidth, Imports, jsDoc, propKey, str, tsFile, type EmittedFile } from "../printer.js";
 
 // Helpers of the runtime, imported when the emitted body uses them.
 const GATE_HELPERS = [
-  "NOT_JSON", "ToolResults", "callName", "invalidProposal", "issueList", "listItems", "omitKey", "ownAll", "ownedArgs",
-  "parseArguments", "readField", "refused", "resume", "sameValue", "settle", "timeoutFor", "traced", "unknownTool",
+  "NOT_JSON", "ToolResults", "callName", "countRefusal", "effectOf", "effectSum", "inList", "invalidProposal", "issueList",
+  "listItems", "omitKey", "ownAll", "ownedArgs", "parseArguments", "proposalsOf", "readField", "refused", "reserveAll",
+  "resume", "sameValue", "settle", "taskStopped", "timeoutFor", "traced", "unknownTool",
 ];
 
 // The other names imported when the body uses them, by module.
 const RUNTIME_TYPES = ["Proposal", "RunOnceStore", "Task", "ToolCall", "ToolResult", "WriteOperation"];
 const CONTRACT_TYPES = ["ArgsOf", "Context", "ReplyOf"];
 const VALIDATORS = ["validators", "replyValidators", "ruleChecks"];
-const GATE_TYPES = ["Checked", "Later", "Owned", "Settled"];
+const GATE_TYPES = ["Checked", "Later", "Owned", "RefusalCaps", "Settled"];
 
 // Each importable name as a whole word (`\bname\b`), all in one pattern: a name is all word
 // characters, so a match is a whole word equal to one name, and one pass over the body finds
@@ -45,7 +46,28 @@ ${body}    default:
 `;
 }
 
+// One entry of the dispatcher object, through \`traced\` (with the refusal caps, if any).
+function entryCall(key: string, run: string, caps: string): string {
+  const args = ["task", "callName(call)", run, "call", "ctx", "task", "deps", ...(caps ? ["REFUSAL_CAPS"] : [])];
+  const flat = `    ${key}: (call, ctx, task) => traced(${args.join(", ")}),\n`;
+  if (fits(flat)) return flat;
+  const head = `    ${key}: (call, ctx, task) =>\n      traced(${args.join(", ")}),\n`;
+  return fits(head.split("\n")[1] ?? "") ? head : `    ${key}: (call, ctx, task) =>\n      traced(\n${args.map((x) => `        ${x},\n`).join("")}      ),\n`;
+}
+
+/** The \`refusals max N\` caps of the toolset and its tools, as a constant; "" when there are none. */
+function refusalCaps(ts: Toolset, tools: readonly ToolDecl[]): string {
+  const task = literalNumber(ts.file.refusals);
+  const own = tools.filter((t) => literalNumber(t.refusals) !== undefined).map((t) => `${propKey(t.name.name)}: ${literalNumber(t.refusals)}`);
+  if (task === undefined && own.length === 0) return "";
+  const parts = [...(task === undefined ? [] : [`task: ${task}`]), ...(own.length ? [`tools: { ${own.join(", ")} }`] : [])];
+  const flat = `const REFUSAL_CAPS: RefusalCaps = { ${parts.join(", ")} };\n`;
+  const text = fits(flat) ? flat : `const REFUSAL_CAPS: RefusalCaps = {\n${task === undefined ? "" : `  task: ${task},\n`}${own.length ? `  tools: {\n${own.map((o) => `    ${o},\n`).join("")}  },\n` : ""}};\n`;
+  return `${jsDoc("Refused calls a task may make, in all and per tool, before it is stopped.")}${text}`;
+}
+
 function factory(ts: Toolset, tools: readonly ToolDecl[]): string {
+  const caps = refusalCaps(ts, tools);
   const callable = tools.filter((t) => t.toolKind !== "write");
   const finishes = tools.filter((t) => t.toolKind === "finish");
   const writes = tools.filter((t) => t.toolKind === "write");
@@ -67,14 +89,14 @@ function factory(ts: Toolset, tools: readonly ToolDecl[]): string {
   const input = readField(proposal, "args");
 `;
   return [
+    ...(caps ? [caps] : []),
     entry("`call`: a read or a finish through its gates.", "callTool", ["call: ToolCall", "ctx: Context", "task: Task", "deps: Deps"], named, callCases, "unknownTool(name)"),
     entry("`propose`: a finish call's actions.", "proposeTool", ["call: ToolCall", "ctx: Context", "task: Task", "deps: Deps"], named, proposeCases, "unknownTool(name)"),
     entry("`execute`: an approved proposal's write.", "executeTool", ["proposal: Proposal", "ctx: Context", "approval: unknown", "deps: Deps"], executeBefore, executeCases, `unknownTool(typeof name === "string" ? name : "")`),
     `${jsDoc(`The gated dispatcher of the ${ts.name} toolset, over the application's functions.`)}export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const deps: Deps = { ...options, runOnce: options.runOnce ?? new MemoryRunOnce() };
   return {
-    call: (call, ctx, task) => traced(task, callName(call), callTool, call, ctx, task, deps),
-    propose: (call, ctx, task) => traced(task, callName(call), proposeTool, call, ctx, task, deps),
+${entryCall("call", "callTool", caps)}${entryCall("propose", "proposeTool", caps)}
     execute: (proposal, ctx, approval) =>
       traced(undefined, "execute", executeTool, proposal, ctx, approval, deps),
   };
@@ -112,10 +134,10 @@ function bodySections(ts: Toolset, tools: readonly ToolDecl[]): string[] {
   for (const r of owned) sections.push(ownerFunction(ts, r));
   for (const t of tools) {
     sections.push(checkFunction(ts, t));
+    if (t.seen.length) sections.push(seenFunction(ts, t));
     if (t.toolKind === "read") sections.push(readFunction(ts, t));
-    if (t.toolKind === "finish") sections.push(finishFunction(t), proposeFunction(ts, t));
+    if (t.toolKind === "finish") sections.push(finishFunction(ts, t), proposeFunction(ts, t));
     if (t.toolKind === "write") {
-      if (t.seen.length) sections.push(seenFunction(ts, t));
       sections.push(executeFunction(t));
     }
   }

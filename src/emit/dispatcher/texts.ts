@@ -10,9 +10,10 @@ export function missingText(res: ResourceDecl, idExpr: string): string {
   return fillId(text, idExpr);
 }
 
-/** A JS expression for the `not_seen` text of a proposed write. */
+/** A JS expression for the `not_seen` text of a proposed write, or of a read or finish call. */
 export function notSeenText(res: ResourceDecl, tool: ToolDecl, idExpr: string): string {
-  return fillId(`The ${res.name.name} {id} has not been seen in this task. Look it up before proposing ${tool.name.name}.`, idExpr);
+  const verb = tool.toolKind === "write" ? "proposing" : "calling";
+  return fillId(`The ${res.name.name} {id} has not been seen in this task. Look it up before ${verb} ${tool.name.name}.`, idExpr);
 }
 
 // Splits the text at build time, so filling in the id is plain concatenation.
@@ -35,9 +36,14 @@ export function effectText(arg: string, max: number, list: boolean): string {
   return list ? `${arg} may hold at most ${max} ${max === 1 ? "item" : "items"} in one call.` : `${arg} may be at most ${max} in one call.`;
 }
 
-/** The `budget_exhausted` text. */
-export function budgetText(tool: string, max: number): string {
-  return `The budget of ${tool} is spent: at most ${max} ${max === 1 ? "call" : "calls"} in one task.`;
+/** The `effect_exceeded` text of `effect ARG max N per task`. */
+export function effectTaskText(arg: string, max: number, list: boolean): string {
+  return list ? `${arg} may hold at most ${max} ${max === 1 ? "item" : "items"} in all calls of one task.` : `${arg} may add up to at most ${max} in one task.`;
+}
+
+/** The `budget_exhausted` text; a write's budget counts its proposals. */
+export function budgetText(tool: string, max: number, unit: "call" | "proposal" = "call"): string {
+  return `The budget of ${tool} is spent: at most ${max} ${max === 1 ? unit : `${unit}s`} in one task.`;
 }
 
 /** The text of `already_executed`, for an operation id that was claimed before. */

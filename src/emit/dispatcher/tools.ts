@@ -3,17 +3,62 @@
 // (`execute_<tool>`), each straight-line code for one contract.
 import type { ResourceDecl, ToolDecl } from "../../ast.js";
 import { derefType, type Toolset } from "../../model.js";
-import { literalNumber } from "./gates.js";
-import { budgetText, notSeenText, ALREADY_EXECUTED } from "./texts.js";
+import { argOf, literalNumber } from "./gates.js";
+import { budgetText, effectTaskText, notSeenText, ALREADY_EXECUTED } from "./texts.js";
 import { Names, walkCode, type Target } from "./walk.js";
 import { callStatement, fits, ifReturn, signature, stepStatements } from "./layout.js";
 import { jsDoc, propAccess, str } from "../printer.js";
 
-function budgetGate(tool: ToolDecl): string {
-  const max = literalNumber(tool.budget);
-  if (max === undefined) return "";
+/** Whether an argument's effect is counted in list items (else in its value). */
+function listEffect(ts: Toolset, tool: ToolDecl, arg: string): boolean {
+  const a = argOf(tool, arg);
+  if (!a) return false;
+  let t = derefType(ts, a.type);
+  if (t.kind === "nullable") t = derefType(ts, t.inner);
+  return t.kind === "list";
+}
+
+/**
+ * What one call or proposal spends of the task: the budget, then each `effect ... per
+ * task`, as `[key, max, amount, refusal]` texts. `amount` is given for the budget (one
+ * call, or the proposals of a write) and built from `effect(arg)` for each effect.
+ */
+function spendings(ts: Toolset, tool: ToolDecl, results: string, budgetAmount: string, effect: (arg: string) => string): string[] {
   const name = tool.name.name;
-  return ifReturn(`!task.reserve(${str(name)}, ${max})`, `results.refuse("budget_exhausted", ${str(budgetText(name, max))})`);
+  const out: string[] = [];
+  const budget = literalNumber(tool.budget);
+  const unit = tool.toolKind === "write" ? "proposal" : "call";
+  if (budget !== undefined) out.push(`[${str(name)}, ${budget}, ${budgetAmount}, () => ${results}.refuse("budget_exhausted", ${str(budgetText(name, budget, unit))})]`);
+  for (const e of tool.effects) {
+    const max = literalNumber(e.max);
+    if (!e.perTask || max === undefined || !argOf(tool, e.arg.name)) continue;
+    const text = effectTaskText(e.arg.name, max, listEffect(ts, tool, e.arg.name));
+    out.push(`[${str(`${name}.${e.arg.name}`)}, ${max}, ${effect(e.arg.name)}, () => ${results}.refuse("effect_exceeded", ${str(text)})]`);
+  }
+  return out;
+}
+
+/** The gate that reserves a call's budget and effects per task; all or nothing. */
+function budgetGate(ts: Toolset, tool: ToolDecl): string {
+  const name = tool.name.name;
+  const max = literalNumber(tool.budget);
+  const perTask = tool.effects.some((e) => e.perTask);
+  if (max === undefined && !perTask) return "";
+  if (!perTask) return ifReturn(`!task.reserve(${str(name)}, ${max})`, `results.refuse("budget_exhausted", ${str(budgetText(name, max ?? 0))})`);
+  const wants = spendings(ts, tool, "results", "1", (arg) => `effectOf(args${propAccess(arg)})`);
+  return `  const spent = reserveAll(task, [
+${wants.map((w) => `    ${w},
+`).join("")}  ]);
+  if (spent) return spent;
+`;
+}
+
+/** The call of `seen_<tool>` before a read's handler or a finish's resolution. */
+function seenGate(tool: ToolDecl): string {
+  if (tool.seen.length === 0) return "";
+  return `  const unseen = seen_${tool.name.name}(args, task);
+  if (unseen) return unseen;
+`;
 }
 
 /** Each resource id reached becomes evidence of the task. */
@@ -47,8 +92,8 @@ export function readFunction(ts: Toolset, tool: ToolDecl): string {
   const argsType = `ArgsOf<${str(name)}>`;
   const handler = callStatement("const reply = ", "settle", [`() => deps.handlers${propAccess(name)}(args, ctx)`, `timeoutFor(deps.timeoutMs, ${str(name)})`]);
   return `${jsDoc(`${name} after its gates: the budget, then the handler; \`reply_${name}\` checks what it answers.`)}${signature(`function call_${name}`, [`checked: Checked<${argsType}>`, "ctx: Context", "task: Task", "deps: Deps"], ": Later<ToolResult> {")}  if (!checked.ok) return checked.result;
-${budgetGate(tool) && `  const results = results_${name};\n`}  const args = checked.args;
-${budgetGate(tool)}${handler}${stepStatements("reply", `reply_${name}`, ["args", "task"])}}
+${budgetGate(ts, tool) && `  const results = results_${name};\n`}  const args = checked.args;
+${seenGate(tool)}${budgetGate(ts, tool)}${handler}${stepStatements("reply", `reply_${name}`, ["args", "task"])}}
 
 ${jsDoc(`${name}'s reply: its checks, then a successful read becomes evidence.`)}${signature(`function reply_${name}`, ["reply: Settled<unknown>", `args: ${argsType}`, "task: Task"], ": ToolResult {")}  const results = results_${name};
   if (!reply.ok) return results.failure(reply);
@@ -58,12 +103,14 @@ ${replyChecks}${argEvidence}${replyEvidence}  return results.ok(${reply});
 }
 
 /** `call_<tool>` of a finish: after its gates, the checked resolution as data (nothing is proposed). */
-export function finishFunction(tool: ToolDecl): string {
+export function finishFunction(ts: Toolset, tool: ToolDecl): string {
   const name = tool.name.name;
   const params = [`checked: Checked<ArgsOf<${str(name)}>>`, "ctx: Context", "task: Task"];
+  const perTask = tool.effects.some((e) => e.perTask) || tool.seen.length > 0;
+  const args = perTask ? "  const args = checked.args;\n" : "";
   return `${jsDoc(`${name} through \`call\`, after its gates: the checked resolution is the data.`)}${signature(`function call_${name}`, params, ": ToolResult {")}  if (!checked.ok) return checked.result;
   const results = results_${name};
-${budgetGate(tool)}  return results.ok(checked.args);
+${args}${seenGate(tool)}${budgetGate(ts, tool)}  return results.ok(${perTask ? "args" : "checked.args"});
 }
 `;
 }
@@ -87,18 +134,31 @@ ${seen}${push}${at}}
   };
   const target: Target = { kind: "write", leaf };
   let actions = "";
-  for (const a of tool.args) actions += walkCode(ts, a.type, `args${propAccess(a.name.name)}`, target, names);
+  const reached = new Map<string, ToolDecl>();
+  const collect: Target = { kind: "write", leaf: (write) => (reached.set(write.name.name, write), "") };
+  for (const a of tool.args) {
+    actions += walkCode(ts, a.type, `args${propAccess(a.name.name)}`, target, names);
+    walkCode(ts, a.type, "x", collect, new Names());
+  }
+  // Each write's budget counts its proposals, and its effects per task add up over them.
+  const wants: string[] = [];
+  for (const write of reached.values()) {
+    const w = write.name.name;
+    const of = `proposalsOf(proposals, ${str(w)})`;
+    wants.push(...spendings(ts, write, `results_${w}`, `${of}.length`, (arg) => `effectSum(${of}, ${str(arg)})`));
+  }
+  const spend = wants.length ? `  const spent = reserveAll(task, [\n${wants.map((x) => `    ${x},\n`).join("")}  ]);\n  if (spent) return spent;\n` : "";
   const params = ["input: unknown", "ctx: Context", "task: Task", "deps: Deps"];
   return `${jsDoc(`Proposes the actions of a ${name} call; nothing runs until \`execute\`.`)}${signature(`async function propose_${name}`, params, ": Promise<ToolResult> {")}  const checked = await check_${name}(input, ctx, deps);
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const proposals: Proposal[] = [];
-${actions}  return results_${name}.ok(args, proposals);
+${seenGate(tool)}  const proposals: Proposal[] = [];
+${actions}${spend}  return results_${name}.ok(args, proposals);
 }
 `;
 }
 
-/** `seen_<tool>` of a write with `seen`: each named id must be evidence of this task. */
+/** `seen_<tool>` of a tool with `seen`: each named id must be evidence of this task. */
 export function seenFunction(ts: Toolset, tool: ToolDecl): string {
   const name = tool.name.name;
   const names = new Names();
@@ -114,7 +174,8 @@ export function seenFunction(ts: Toolset, tool: ToolDecl): string {
     })
     .join("");
   const params = [`args: ArgsOf<${str(name)}>`, "task: Task"];
-  return `${jsDoc(`The \`seen\` evidence a proposed ${name} needs.`)}${signature(`function seen_${name}`, params, ": ToolResult | undefined {")}${body}  return undefined;
+  const what = tool.toolKind === "write" ? `a proposed ${name}` : `a call of ${name}`;
+  return `${jsDoc(`The \`seen\` evidence ${what} needs.`)}${signature(`function seen_${name}`, params, ": ToolResult | undefined {")}${body}  return undefined;
 }
 `;
 }
