@@ -5,7 +5,6 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs, USAGE } from "./args.js";
 import { build, check, lint } from "./commands.js";
-import { fmt } from "./fmt.js";
 import { UsageError } from "./pipeline.js";
 import { watch } from "./watch.js";
 
@@ -43,7 +42,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       case "watch":
         return await watch(opts);
       case "fmt":
-        return await fmt(opts);
+        return await (await import("./fmt.js")).fmt(opts);
       case "lsp":
         return await (await import("../lsp/server.js")).serve();
     }

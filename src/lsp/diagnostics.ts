@@ -18,7 +18,7 @@ export function toLsp(doc: TextDocument, d: Diagnostic): LspDiagnostic {
   };
 }
 
-/** Publishes diagnostics, debounced. */
+/** Publishes diagnostics, debounced. A file is published again when its version or its diagnostics changed. */
 export class DiagnosticsPublisher {
   private timer: NodeJS.Timeout | undefined;
   private readonly sent = new Map<string, string>();
@@ -38,13 +38,13 @@ export class DiagnosticsPublisher {
     }, this.delayMs);
   }
 
-  /** Publishes every file whose diagnostics changed since they were last sent. */
+  /** Publishes every file whose text or diagnostics changed since they were last sent. */
   publish(): void {
     for (const [uri, list] of this.project.diagnostics()) {
       const a = this.project.get(uri);
       if (!a) continue;
       const diagnostics = list.map((d) => toLsp(a.doc, d));
-      const key = JSON.stringify(diagnostics);
+      const key = `${a.doc.version} ${JSON.stringify(diagnostics)}`;
       if (this.sent.get(uri) === key) continue;
       this.sent.set(uri, key);
       void this.connection.sendDiagnostics({ uri, version: a.doc.version, diagnostics });

@@ -26,6 +26,8 @@ export interface Analysis {
   /** The file's own diagnostics, checks included when it has no syntax errors. */
   readonly diagnostics: readonly Diagnostic[];
   readonly occurrences: Occurrences;
+  /** True when the text parsed without syntax errors. */
+  readonly parsed: boolean;
 }
 
 /** Analyses one version of a document (copied: the editor's document changes in place). */
@@ -37,13 +39,15 @@ export function analyse(live: TextDocument, shown: string): Analysis {
   const file = lowerFile(parsed.tree, shown, text, diagnostics);
   const toolset = file.toolset ? buildToolset(file, shown) : undefined;
   if (toolset && !diagnostics.some((d) => d.severity === "error")) diagnostics.push(...checkToolset(toolset));
-  return { doc, path: shown, file, toolset, diagnostics, occurrences: new Occurrences(file) };
+  return { doc, path: shown, file, toolset, diagnostics, occurrences: new Occurrences(file), parsed: parsed.diagnostics.length === 0 };
 }
 
 /** The workspace's files and their analyses. */
 export class Project {
   private readonly docs = new Map<string, TextDocument>();
   private readonly analyses = new Map<string, Analysis>();
+  /** The latest analysis of each file that parsed: mid-edit text often does not. */
+  private readonly parsedOk = new Map<string, Analysis>();
   private readonly open = new Set<string>();
 
   constructor(readonly root: string | undefined) {
@@ -85,6 +89,7 @@ export class Project {
   close(uri: string): void {
     this.open.delete(uri);
     this.analyses.delete(uri);
+    this.parsedOk.delete(uri);
     const file = uri.startsWith("file:") ? fileURLToPath(uri) : undefined;
     if (file && fs.existsSync(file) && (!this.root || !path.relative(this.root, file).startsWith(".."))) {
       this.docs.set(uri, TextDocument.create(uri, "tool", 0, fs.readFileSync(file, "utf8")));
@@ -107,12 +112,16 @@ export class Project {
     if (cached && cached.doc.version === doc.version && cached.doc.getText() === doc.getText()) return cached;
     const a = analyse(doc, this.shown(uri));
     this.analyses.set(uri, a);
+    if (a.parsed) this.parsedOk.set(uri, a);
     return a;
   }
 
-  /** The analysis already computed for a file, even of an older version; never computes. */
+  /**
+   * The latest analysis of a file that parsed, else the latest one, even of an older
+   * version; never computes. Names for completion come from here.
+   */
   latest(uri: string): Analysis | undefined {
-    return this.analyses.get(uri);
+    return this.parsedOk.get(uri) ?? this.analyses.get(uri);
   }
 
   /**
