@@ -13,6 +13,8 @@ export interface CliOptions {
   readonly format: "text" | "json";
   readonly strict: boolean;
   readonly quiet: boolean;
+  /** `lint --sizes`: also print what each toolset's tools cost a model on every turn. */
+  readonly sizes: boolean;
   /** `fmt`: the files to format (none: every .tool under --contracts). */
   readonly files?: readonly string[];
   /** `fmt --check`: write nothing, name the files not formatted. */
@@ -36,6 +38,7 @@ Options:
   --format FORMAT   text (default) or json, for editors and CI annotations
   --strict          treat contract smells as errors
   --quiet           print diagnostics only, no summary line
+  --sizes           lint: characters and estimated tokens the tools cost a model on every turn
   --check           (fmt) write nothing; exit 1 naming each file not formatted
   -h, --help        show this help
   -v, --version     show the version
@@ -50,6 +53,7 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
   let format: CliOptions["format"] = "text";
   let strict = false;
   let quiet = false;
+  let sizes = false;
   let checkOnly = false;
   const files: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -59,10 +63,10 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
     switch (flag) {
       case "-h":
       case "--help":
-        return { command: "help", contracts, out, format, strict, quiet };
+        return { command: "help", contracts, out, format, strict, quiet, sizes };
       case "-v":
       case "--version":
-        return { command: "version", contracts, out, format, strict, quiet };
+        return { command: "version", contracts, out, format, strict, quiet, sizes };
       case "--contracts": {
         const v = value();
         if (!v) return { error: "--contracts needs a folder" };
@@ -87,6 +91,9 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
       case "--quiet":
         quiet = true;
         break;
+      case "--sizes":
+        sizes = true;
+        break;
       case "--check":
         checkOnly = true;
         break;
@@ -99,12 +106,13 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
           break;
         }
         if (command !== undefined) return { error: `unexpected argument ${a}` };
-        if (a === "help") return { command: "help", contracts, out, format, strict, quiet };
+        if (a === "help") return { command: "help", contracts, out, format, strict, quiet, sizes };
         if (!(COMMANDS as readonly string[]).includes(a)) return { error: `unknown command ${a}` };
         command = a as Command;
     }
   }
   if (command === undefined) return { error: "no command given" };
+  if (sizes && command !== "lint") return { error: "--sizes goes with lint" };
   if (checkOnly && command !== "fmt") return { error: "--check is an option of fmt" };
-  return { command, contracts, out, format, strict, quiet, files, checkOnly };
+  return { command, contracts, out, format, strict, quiet, sizes, files, checkOnly };
 }
