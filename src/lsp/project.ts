@@ -39,7 +39,19 @@ export function analyse(live: TextDocument, shown: string): Analysis {
   const file = lowerFile(parsed.tree, shown, text, diagnostics);
   const toolset = file.toolset ? buildToolset(file, shown) : undefined;
   if (toolset && !diagnostics.some((d) => d.severity === "error")) diagnostics.push(...checkToolset(toolset));
-  return { doc, path: shown, file, toolset, diagnostics, occurrences: new Occurrences(file), parsed: parsed.diagnostics.length === 0 };
+  let occurrences: Occurrences | undefined;
+  return {
+    doc,
+    path: shown,
+    file,
+    toolset,
+    diagnostics,
+    // Built on the first navigation request, so diagnostics never wait for it.
+    get occurrences() {
+      return (occurrences ??= new Occurrences(file));
+    },
+    parsed: parsed.diagnostics.length === 0,
+  };
 }
 
 /** The workspace's files and their analyses. */

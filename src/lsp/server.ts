@@ -14,8 +14,13 @@ import { references } from "./references.js";
 import { prepareRename, rename } from "./rename.js";
 import { documentSymbols } from "./symbols.js";
 
-/** How long diagnostics wait after the last change, unless the client sets `diagnosticsDelayMs`. */
-export const DEFAULT_DELAY_MS = 50;
+/**
+ * How long diagnostics wait after the last change, unless the client sets
+ * `diagnosticsDelayMs`. Short: keystrokes that arrive while an analysis runs are
+ * coalesced anyway (the analysis holds the thread), so the pause only has to gather a
+ * burst of changes sent at once (a paste, multi-cursor edits, auto-closed brackets).
+ */
+export const DEFAULT_DELAY_MS = 20;
 
 /** Serves one client until it exits; resolves with the exit code. */
 export function serve(): Promise<number> {
