@@ -1,6 +1,6 @@
 // The compiler's own figures, from the two benchmarks that live beside this one:
 // bench/frontend.ts (parse, lower and check of a 1,000-tool contract) and bench/compiler.mjs
-// (cold-process `build` and `check`). Neither exports a function to call (both run on import),
+// (cold-process `build` and `check`), and bench/lsp.mjs (the language server's latency). None exports a function to call (each runs on import),
 // so each runs as a child process and its output is kept as printed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -31,6 +31,11 @@ export function compilerFigures(root, sizes) {
     fs.existsSync(path.join(root, "dist/src/cli/main.js"))
       ? runScript(root, `CLI, cold processes (bench/compiler.mjs ${sizes.join(" ")})`, ["bench/compiler.mjs", ...sizes.map(String)], 1_200_000)
       : { label: "CLI", ok: false, text: "(no figures: dist/ is not built; run `npm run compile`, then `node bench/compiler.mjs`)" },
+  );
+  out.push(
+    fs.existsSync(path.join(root, "dist/src/cli/main.js"))
+      ? runScript(root, "language server (bench/lsp.mjs, 1,000 tools)", ["bench/lsp.mjs"], 600_000)
+      : { label: "language server", ok: false, text: "(no figures: dist/ is not built; run `npm run compile`, then `node bench/lsp.mjs`)" },
   );
   return out;
 }

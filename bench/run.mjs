@@ -88,7 +88,7 @@ cleanUp();
 let compiler = [];
 if (flag("no-compiler")) compiler = [{ label: "compiler", ok: false, text: "(skipped with --no-compiler: run `npx tsx bench/frontend.ts` and `node bench/compiler.mjs`)" }];
 else {
-  console.log(`compiler figures (bench/frontend.ts, bench/compiler.mjs ${sizes.join(" ")}): a few minutes...`);
+  console.log(`compiler figures (bench/frontend.ts, bench/compiler.mjs ${sizes.join(" ")}, bench/lsp.mjs): a few minutes...`);
   compiler = compilerFigures(ROOT, sizes);
 }
 

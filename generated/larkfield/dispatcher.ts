@@ -145,7 +145,7 @@ type Deps = Omit<DispatcherOptions, "runOnce"> & {
 };
 
 /** The fingerprint of the contract this dispatcher was built from. */
-const CONTRACT = "d2df082c44c360882a7ad0108a61bd82";
+const CONTRACT = "0cf9971bc3cb4557c8db2e98e9b54e62";
 
 /** The cap and hints of get_order's results. */
 const results_get_order = new ToolResults(4000, {

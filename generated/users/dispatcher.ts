@@ -107,7 +107,7 @@ type Deps = Omit<DispatcherOptions, "runOnce"> & {
 };
 
 /** The fingerprint of the contract this dispatcher was built from. */
-const CONTRACT = "c3612ce44509e9b661380ffba0fd2780";
+const CONTRACT = "edac1dd3617525d76b27cb966e4242ae";
 
 /** The cap and hints of update_user_email's results. */
 const results_update_user_email = new ToolResults(4000);

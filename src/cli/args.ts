@@ -1,7 +1,7 @@
 // Command-line parsing for `contractc`: a command, then flags. Bad usage is a value, not a throw.
 
 /** The commands `contractc` understands. */
-export const COMMANDS = ["build", "check", "lint", "watch"] as const;
+export const COMMANDS = ["build", "check", "lint", "watch", "fmt", "lsp"] as const;
 /** One of the commands. */
 export type Command = (typeof COMMANDS)[number];
 
@@ -15,6 +15,10 @@ export interface CliOptions {
   readonly quiet: boolean;
   /** `lint --sizes`: also print what each toolset's tools cost a model on every turn. */
   readonly sizes: boolean;
+  /** `fmt`: the files to format (none: every .tool under --contracts). */
+  readonly files?: readonly string[];
+  /** `fmt --check`: write nothing, name the files not formatted. */
+  readonly checkOnly?: boolean;
 }
 
 /** The usage text printed by `--help`. */
@@ -25,6 +29,8 @@ Commands:
   check    write nothing; exit 1 naming each stale, missing, extra or hand-edited file
   lint     report the contract smells (warnings) alone
   watch    rebuild on every change; keeps going after errors (Ctrl-C stops)
+  fmt      format .tool files in place: fmt [--check] [files...] (default: every .tool under --contracts)
+  lsp      run the language server on stdin/stdout, for editors
 
 Options:
   --contracts DIR   the contracts folder (default: contracts)
@@ -33,6 +39,7 @@ Options:
   --strict          treat contract smells as errors
   --quiet           print diagnostics only, no summary line
   --sizes           lint: characters and estimated tokens the tools cost a model on every turn
+  --check           (fmt) write nothing; exit 1 naming each file not formatted
   -h, --help        show this help
   -v, --version     show the version
 
@@ -47,6 +54,8 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
   let strict = false;
   let quiet = false;
   let sizes = false;
+  let checkOnly = false;
+  const files: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? "";
     const [flag, inline] = a.startsWith("--") && a.includes("=") ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [a, undefined];
@@ -85,8 +94,17 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
       case "--sizes":
         sizes = true;
         break;
+      case "--check":
+        checkOnly = true;
+        break;
+      case "--stdio": // what editors' language clients pass to `lsp`
+        break;
       default:
         if (a.startsWith("-")) return { error: `unknown option ${a}` };
+        if (command === "fmt") {
+          files.push(a);
+          break;
+        }
         if (command !== undefined) return { error: `unexpected argument ${a}` };
         if (a === "help") return { command: "help", contracts, out, format, strict, quiet, sizes };
         if (!(COMMANDS as readonly string[]).includes(a)) return { error: `unknown command ${a}` };
@@ -95,5 +113,6 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
   }
   if (command === undefined) return { error: "no command given" };
   if (sizes && command !== "lint") return { error: "--sizes goes with lint" };
-  return { command, contracts, out, format, strict, quiet, sizes };
+  if (checkOnly && command !== "fmt") return { error: "--check is an option of fmt" };
+  return { command, contracts, out, format, strict, quiet, sizes, files, checkOnly };
 }

@@ -41,6 +41,10 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await lint(opts);
       case "watch":
         return await watch(opts);
+      case "fmt":
+        return await (await import("./fmt.js")).fmt(opts);
+      case "lsp":
+        return await (await import("../lsp/server.js")).serve();
     }
   } catch (e) {
     if (e instanceof UsageError) {

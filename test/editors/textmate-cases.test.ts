@@ -113,4 +113,13 @@ describe("the VS Code extension manifest", () => {
     const config = JSON.parse(fs.readFileSync(new URL(language?.configuration ?? "missing", dir), "utf8")) as { comments: { lineComment: string } };
     expect(config.comments.lineComment).toBe("//");
   });
+
+  it("starts the language server for the language it contributes", () => {
+    const dir = new URL("../../editors/", import.meta.url);
+    const manifest = JSON.parse(fs.readFileSync(new URL("package.json", dir), "utf8")) as { main: string; activationEvents: string[]; contributes: { languages: { id: string }[] } };
+    expect(manifest.activationEvents).toContain(`onLanguage:${manifest.contributes.languages[0]?.id}`);
+    const main = fs.readFileSync(new URL(manifest.main, dir), "utf8");
+    expect(main).toContain('args: ["lsp"]');
+    expect(main).toContain(`language: "${manifest.contributes.languages[0]?.id}"`);
+  });
 });

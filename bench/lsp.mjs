@@ -1,0 +1,127 @@
+// The language server's latency, measured through the server: the built `contractc lsp`
+// runs as a child process and a vscode-jsonrpc client times each answer on the wire.
+// On a 1,000-tool contract: diagnostics after a one-character edit (from the change
+// notification to the diagnostics of that version), hover, and completion.
+// Run: `npm run compile && node bench/lsp.mjs [tools]`.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node";
+import { contractText } from "./gen-contracts.mjs";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const TOOLS = Number(process.argv[2] ?? 1000);
+const EDITS = 30;
+const REQUESTS = 60;
+
+// Made-up words, so that no two docs are near twins, as in a real toolset: the generated
+// docs differ only in their numbers, and near twins are compared pair by pair.
+const SYLLABLES = ["ka", "lo", "mi", "ren", "to", "vas", "qui", "bel", "dor", "fen", "gri", "hal", "jun", "pex", "sul", "tam"];
+const word = (n) => SYLLABLES[n % 16] + SYLLABLES[(n >> 4) % 16] + SYLLABLES[(n >> 8) % 16];
+/** The generated contract with every tool's doc made its own. */
+const contract = (tools) =>
+  contractText(0, tools).replace(/doc "Look up record (\d+) of set 0 by its ID\./g, (_, i) => `doc "Look up the ${word(3 * i)} ${word(3 * i + 1)} ${word(3 * i + 2)} record by its ID.`);
+
+const ms = (list) => {
+  const s = [...list].sort((a, b) => a - b);
+  const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))].toFixed(1);
+  return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${s[s.length - 1].toFixed(1)} ms (${s.length} runs)`;
+};
+
+/** Starts a server on a folder holding one contract; returns the client and the document's URI. */
+async function session(dir, delay) {
+  const child = spawn(process.execPath, [path.join(ROOT, "dist/src/cli/main.js"), "lsp", "--stdio"], { cwd: dir, stdio: ["pipe", "pipe", "inherit"] });
+  const c = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const waiting = new Map();
+  c.onNotification("textDocument/publishDiagnostics", (p) => {
+    const w = waiting.get(p.version);
+    if (w) {
+      waiting.delete(p.version);
+      w(performance.now());
+    }
+  });
+  c.listen();
+  await c.sendRequest("initialize", { processId: process.pid, rootUri: pathToFileURL(dir).href, capabilities: {}, initializationOptions: delay === undefined ? {} : { diagnosticsDelayMs: delay } });
+  await c.sendNotification("initialized", {});
+  const published = (version) => new Promise((resolve) => waiting.set(version, resolve));
+  const close = async () => {
+    await c.sendRequest("shutdown");
+    await c.sendNotification("exit");
+    await new Promise((r) => child.on("exit", r));
+    c.dispose();
+  };
+  return { c, published, close };
+}
+
+function position(text, offset) {
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length - 1;
+  return { line, character: offset - (before.lastIndexOf("\n") + 1) };
+}
+
+async function measure(delay) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-lsp-bench-"));
+  fs.mkdirSync(path.join(dir, "contracts"));
+  let text = contract(TOOLS);
+  const file = path.join(dir, "contracts/big.tool");
+  fs.writeFileSync(file, text);
+  const uri = pathToFileURL(file).href;
+  const { c, published, close } = await session(dir, delay);
+  let version = 1;
+  const opened = published(version);
+  const t0 = performance.now();
+  await c.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "tool", version, text } });
+  const first = (await opened) - t0;
+
+  // One-character edits inside a tool's doc in the middle of the file: type a letter, then delete it.
+  const middle = text.indexOf(`lookup_0_${Math.floor(TOOLS / 2)} {`);
+  const at = text.indexOf('doc "', middle) + 5;
+  const diagnostics = [];
+  for (let i = 0; i < EDITS; i++) {
+    const insert = i % 2 === 0;
+    const change = insert ? { range: { start: position(text, at), end: position(text, at) }, text: "x" } : { range: { start: position(text, at), end: position(text, at + 1) }, text: "" };
+    text = insert ? text.slice(0, at) + "x" + text.slice(at) : text.slice(0, at) + text.slice(at + 1);
+    const done = published(++version);
+    const start = performance.now();
+    await c.sendNotification("textDocument/didChange", { textDocument: { uri, version }, contentChanges: [change] });
+    diagnostics.push((await done) - start);
+  }
+
+  const hovers = [];
+  const hoverAt = position(text, middle + 3);
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    const h = await c.sendRequest("textDocument/hover", { textDocument: { uri }, position: hoverAt });
+    hovers.push(performance.now() - start);
+    if (!h) throw new Error("no hover");
+  }
+
+  // A new line `  seen ` in that tool, then completion of its arguments right after typing.
+  const lineEnd = text.indexOf("\n", at);
+  text = text.slice(0, lineEnd + 1) + "  seen \n" + text.slice(lineEnd + 1);
+  await c.sendNotification("textDocument/didChange", { textDocument: { uri, version: ++version }, contentChanges: [{ range: { start: position(text, lineEnd + 1), end: position(text, lineEnd + 1) }, text: "  seen \n" }] });
+  const completions = [];
+  const completeAt = position(text, lineEnd + 8);
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    const items = await c.sendRequest("textDocument/completion", { textDocument: { uri }, position: completeAt });
+    completions.push(performance.now() - start);
+    if (!items.some((x) => x.label === "record_id")) throw new Error(`no argument completion: ${JSON.stringify(items).slice(0, 300)} at ${JSON.stringify(completeAt)}`);
+  }
+  await close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { first, diagnostics, hovers, completions };
+}
+
+const lines = [`language server, one contract of ${TOOLS} tools (bench/gen-contracts.mjs, docs made distinct; ${(contract(TOOLS).length / 1024).toFixed(0)} KiB), through the server over stdio:`];
+for (const [label, delay] of [["no pause (diagnosticsDelayMs 0)", 0], ["default pause (20 ms)", undefined]]) {
+  const r = await measure(delay);
+  lines.push(`  ${label}:`);
+  lines.push(`    first diagnostics after opening: ${r.first.toFixed(0)} ms`);
+  lines.push(`    diagnostics after a one-character edit: ${ms(r.diagnostics)}`);
+  lines.push(`    hover: ${ms(r.hovers)}`);
+  lines.push(`    completion: ${ms(r.completions)}`);
+}
+console.log(lines.join("\n"));

@@ -1,0 +1,58 @@
+// Diagnostics as the author types: after a pause of `delayMs` since the last change, every
+// file of the project whose diagnostics changed is published, from the same registry of
+// codes and messages as `contractc build`.
+import { DiagnosticSeverity, type Connection, type Diagnostic as LspDiagnostic } from "vscode-languageserver";
+import type { TextDocument } from "vscode-languageserver-textdocument";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { Project } from "./project.js";
+import { toRange } from "./ranges.js";
+
+/** A diagnostic in the editor's form; `code` is the registry's stable code. */
+export function toLsp(doc: TextDocument, d: Diagnostic): LspDiagnostic {
+  return {
+    range: toRange(doc, d.span),
+    severity: d.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+    code: d.code,
+    source: "contractc",
+    message: d.message,
+  };
+}
+
+/** Publishes diagnostics, debounced. A file is published again when its version or its diagnostics changed. */
+export class DiagnosticsPublisher {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly sent = new Map<string, string>();
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly project: Project,
+    private readonly delayMs: number,
+  ) {}
+
+  /** Publishes after the pause; a change before then restarts it. */
+  schedule(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.publish();
+    }, this.delayMs);
+  }
+
+  /** Publishes every file whose text or diagnostics changed since they were last sent. */
+  publish(): void {
+    for (const [uri, list] of this.project.diagnostics()) {
+      const a = this.project.get(uri);
+      if (!a) continue;
+      const diagnostics = list.map((d) => toLsp(a.doc, d));
+      const key = `${a.doc.version} ${JSON.stringify(diagnostics)}`;
+      if (this.sent.get(uri) === key) continue;
+      this.sent.set(uri, key);
+      void this.connection.sendDiagnostics({ uri, version: a.doc.version, diagnostics });
+    }
+  }
+
+  /** Stops a pending publication. */
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+  }
+}

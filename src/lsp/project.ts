@@ -1,0 +1,162 @@
+// The files the server knows: every `.tool` under the workspace folder, read from disk,
+// with the editor's text in place of the disk's for open files. Each file is analysed
+// once per version (parse, lower, checks); navigation reads the analysis.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { parseSource } from "../../grammar/parse.js";
+import type { ToolFile } from "../ast.js";
+import { checkToolset } from "../check/index.js";
+import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { lowerFile } from "../lower/file.js";
+import { buildToolset, type Toolset } from "../model.js";
+import { findToolFiles } from "../sources.js";
+import { Occurrences } from "./occurrences.js";
+
+/** What the server knows of one version of one file. */
+export interface Analysis {
+  readonly doc: TextDocument;
+  /** The path diagnostics name: relative to the workspace folder. */
+  readonly path: string;
+  /** The lowered file; after syntax errors, what recovery kept. */
+  readonly file: ToolFile;
+  /** The toolset, once the file declares one (built even when the file has errors). */
+  readonly toolset: Toolset | undefined;
+  /** The file's own diagnostics, checks included when it has no syntax errors. */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly occurrences: Occurrences;
+  /** True when the text parsed without syntax errors. */
+  readonly parsed: boolean;
+}
+
+/** Analyses one version of a document (copied: the editor's document changes in place). */
+export function analyse(live: TextDocument, shown: string): Analysis {
+  const text = live.getText();
+  const doc = TextDocument.create(live.uri, live.languageId, live.version, text);
+  const parsed = parseSource(text, shown);
+  const diagnostics = [...parsed.diagnostics];
+  const file = lowerFile(parsed.tree, shown, text, diagnostics);
+  const toolset = file.toolset ? buildToolset(file, shown) : undefined;
+  if (toolset && !diagnostics.some((d) => d.severity === "error")) diagnostics.push(...checkToolset(toolset));
+  let occurrences: Occurrences | undefined;
+  return {
+    doc,
+    path: shown,
+    file,
+    toolset,
+    diagnostics,
+    // Built on the first navigation request, so diagnostics never wait for it.
+    get occurrences() {
+      return (occurrences ??= new Occurrences(file));
+    },
+    parsed: parsed.diagnostics.length === 0,
+  };
+}
+
+/** The workspace's files and their analyses. */
+export class Project {
+  private readonly docs = new Map<string, TextDocument>();
+  private readonly analyses = new Map<string, Analysis>();
+  /** The latest analysis of each file that parsed: mid-edit text often does not. */
+  private readonly parsedOk = new Map<string, Analysis>();
+  private readonly open = new Set<string>();
+
+  constructor(readonly root: string | undefined) {
+    if (!root) return;
+    let files: string[] = [];
+    try {
+      files = findToolFiles(root);
+    } catch {
+      // An unreadable folder leaves the project to the open files.
+    }
+    for (const f of files) {
+      try {
+        const text = fs.readFileSync(f, "utf8");
+        const uri = pathToFileURL(f).href;
+        this.docs.set(uri, TextDocument.create(uri, "tool", 0, text));
+      } catch {
+        // A file that cannot be read is not part of the project until it is opened.
+      }
+    }
+  }
+
+  /** Every known file's URI, sorted. */
+  uris(): string[] {
+    return [...this.docs.keys()].sort();
+  }
+
+  /** A file's current text. */
+  document(uri: string): TextDocument | undefined {
+    return this.docs.get(uri);
+  }
+
+  /** The editor's text of an open file replaces the disk's. */
+  setOpen(doc: TextDocument): void {
+    this.open.add(doc.uri);
+    this.docs.set(doc.uri, doc);
+  }
+
+  /** A closed file goes back to its text on disk (or leaves the project). */
+  close(uri: string): void {
+    this.open.delete(uri);
+    this.analyses.delete(uri);
+    this.parsedOk.delete(uri);
+    const file = uri.startsWith("file:") ? fileURLToPath(uri) : undefined;
+    if (file && fs.existsSync(file) && (!this.root || !path.relative(this.root, file).startsWith(".."))) {
+      this.docs.set(uri, TextDocument.create(uri, "tool", 0, fs.readFileSync(file, "utf8")));
+    } else this.docs.delete(uri);
+  }
+
+  /** The path diagnostics name for a file. */
+  private shown(uri: string): string {
+    if (!uri.startsWith("file:")) return uri;
+    const file = fileURLToPath(uri);
+    const rel = this.root ? path.relative(this.root, file) : "";
+    return (rel && !rel.startsWith("..") ? rel : file).split(path.sep).join("/");
+  }
+
+  /** The analysis of a file's current text, computed on first use. */
+  get(uri: string): Analysis | undefined {
+    const doc = this.docs.get(uri);
+    if (!doc) return undefined;
+    const cached = this.analyses.get(uri);
+    if (cached && cached.doc.version === doc.version && cached.doc.getText() === doc.getText()) return cached;
+    const a = analyse(doc, this.shown(uri));
+    this.analyses.set(uri, a);
+    if (a.parsed) this.parsedOk.set(uri, a);
+    return a;
+  }
+
+  /**
+   * The latest analysis of a file that parsed, else the latest one, even of an older
+   * version; never computes. Names for completion come from here.
+   */
+  latest(uri: string): Analysis | undefined {
+    return this.parsedOk.get(uri) ?? this.analyses.get(uri);
+  }
+
+  /**
+   * Each file's diagnostics, its own and the project's: a toolset name declared by two
+   * files is an error on the second (in path order), as `contractc build` reports it.
+   */
+  diagnostics(): Map<string, Diagnostic[]> {
+    const out = new Map<string, Diagnostic[]>();
+    const byName = new Map<string, Analysis>();
+    for (const uri of this.uris()) {
+      const a = this.get(uri);
+      if (!a) continue;
+      const list = [...a.diagnostics];
+      const decl = a.file.toolset;
+      if (decl && !a.diagnostics.some((d) => d.severity === "error")) {
+        const prev = byName.get(decl.name.name);
+        if (prev) {
+          const line = prev.doc.positionAt(prev.file.toolset?.span.start ?? 0).line + 1;
+          list.push(diag("duplicate-toolset", a.path, decl.name.span, { name: decl.name.name, other: `${prev.path}:${line}` }));
+        } else byName.set(decl.name.name, a);
+      }
+      out.set(uri, list);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,82 @@
+// `contractc lsp`: the language server on stdin/stdout. This file only wires requests to
+// the features, one file each beside it; vscode-languageserver does the protocol.
+import { fileURLToPath } from "node:url";
+import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter, TextDocuments, TextDocumentSyncKind } from "vscode-languageserver/node";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import { codeActions } from "./code-actions.js";
+import { completion } from "./completion.js";
+import { definition } from "./definition.js";
+import { DiagnosticsPublisher } from "./diagnostics.js";
+import { formatting } from "./formatting.js";
+import { hover } from "./hover.js";
+import { Project } from "./project.js";
+import { references } from "./references.js";
+import { prepareRename, rename } from "./rename.js";
+import { documentSymbols } from "./symbols.js";
+
+/**
+ * How long diagnostics wait after the last change, unless the client sets
+ * `diagnosticsDelayMs`. Short: keystrokes that arrive while an analysis runs are
+ * coalesced anyway (the analysis holds the thread), so the pause only has to gather a
+ * burst of changes sent at once (a paste, multi-cursor edits, auto-closed brackets).
+ */
+export const DEFAULT_DELAY_MS = 20;
+
+/** Serves one client until it exits; resolves with the exit code. */
+export function serve(): Promise<number> {
+  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  const documents = new TextDocuments(TextDocument);
+  let project = new Project(undefined);
+  let publisher: DiagnosticsPublisher | undefined;
+
+  connection.onInitialize((params) => {
+    const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
+    project = new Project(folder?.startsWith("file:") ? fileURLToPath(folder) : undefined);
+    const options = (params.initializationOptions ?? {}) as { diagnosticsDelayMs?: unknown };
+    const delay = typeof options.diagnosticsDelayMs === "number" && options.diagnosticsDelayMs >= 0 ? options.diagnosticsDelayMs : DEFAULT_DELAY_MS;
+    publisher = new DiagnosticsPublisher(connection, project, delay);
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        completionProvider: { triggerCharacters: [".", ":", " ", "|", "("] },
+        renameProvider: { prepareProvider: true },
+        documentSymbolProvider: true,
+        documentFormattingProvider: true,
+        codeActionProvider: { codeActionKinds: ["quickfix"] },
+      },
+      serverInfo: { name: "contractc" },
+    };
+  });
+  connection.onInitialized(() => publisher?.schedule());
+  documents.onDidOpen((e) => {
+    project.setOpen(e.document);
+    publisher?.schedule();
+  });
+  documents.onDidChangeContent((e) => {
+    project.setOpen(e.document);
+    publisher?.schedule();
+  });
+  documents.onDidClose((e) => {
+    project.close(e.document.uri);
+    publisher?.schedule();
+  });
+  connection.onHover((p) => hover(project, p));
+  connection.onDefinition((p) => definition(project, p));
+  connection.onReferences((p) => references(project, p));
+  connection.onCompletion((p) => completion(project, p));
+  connection.onPrepareRename((p) => prepareRename(project, p));
+  connection.onRenameRequest((p) => rename(project, p));
+  connection.onDocumentSymbol((p) => documentSymbols(project, p));
+  connection.onDocumentFormatting((p) => formatting(project, p));
+  connection.onCodeAction((p) => codeActions(project, p));
+
+  return new Promise((resolve) => {
+    connection.onShutdown(() => publisher?.dispose());
+    connection.onExit(() => resolve(0));
+    documents.listen(connection);
+    connection.listen();
+  });
+}

@@ -1,0 +1,235 @@
+// The language server, driven over stdio by a real LSP client (vscode-jsonrpc): the built
+// `contractc lsp` runs as a child process, and every answer is read off the wire.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CodeAction, CompletionItem, Diagnostic, DocumentSymbol, Hover, Location, Position, Range, TextEdit, WorkspaceEdit } from "vscode-languageserver-protocol";
+import { formatText } from "../../src/fmt/format.js";
+import { tempProject } from "../cli/helpers.js";
+import { startServer, uriOf, type Session } from "./client.js";
+
+const SHOP = `toolset shop "A small shop."
+
+context {
+  customer_id: string
+  region: string
+}
+
+type OrderId = string /^O-\\d{3}$/
+
+resource order {
+  id OrderId
+  owner customer_id
+  missing "No order {id}."
+}
+
+read get_order {
+  doc "Look up one of this customer's orders by its ID."
+  arg order_id: order "The order ID."
+  hint not_found "List the orders first."
+}
+
+read region_report {
+  doc "A sales report on the customer's own region."
+  arg region: string(1..20) "The region code."
+  scope region = context.region "Only the customer's own region."
+}
+
+write refund {
+  doc "Refund part of an order. Moves money: a person approves it first."
+  arg order_id: order "The order to refund."
+  arg amount: number(0..100) "The amount in dollars."
+  seen order_id
+}
+
+finish done {
+  doc "End the task. Refunds in \`actions\` are only proposed."
+  arg outcome: "resolve" | "reply_only" "How the task ends."
+  arg actions: refund[..5] "The refunds to propose."
+  rule outcome == "resolve" => count(actions) >= 1 "A resolve needs an action."
+}
+`;
+
+/** Another file of the workspace, never opened, with an error of its own. */
+const BROKEN = `toolset other "Other tools."
+
+read echo_text {
+  doc "Repeat the given text back, to test the connection end to end."
+  arg text: Strng "The text to repeat."
+}
+`;
+
+let root: string;
+let s: Session;
+let uri: string;
+let otherUri: string;
+let version = 1;
+let text = SHOP;
+
+/** The position of the `nth` occurrence of `needle` in the open text, plus `delta` characters. */
+function pos(needle: string, delta = 0, nth = 0): Position {
+  let at = -1;
+  for (let i = 0; i <= nth; i++) at = text.indexOf(needle, at + 1);
+  if (at < 0) throw new Error(`no ${needle}`);
+  const before = text.slice(0, at + delta);
+  const line = before.split("\n").length - 1;
+  return { line, character: before.length - before.lastIndexOf("\n") - 1 };
+}
+
+/** The text a range covers in the open text. */
+function slice(r: Range): string {
+  const lines = text.split("\n");
+  const off = (p: Position): number => lines.slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
+  return text.slice(off(r.start), off(r.end));
+}
+
+/** Applies edits to the open text (last first) and sends the change as the editor would. */
+async function change(edits: readonly TextEdit[]): Promise<void> {
+  const sorted = [...edits].sort((a, b) => b.range.start.line - a.range.start.line || b.range.start.character - a.range.start.character);
+  const lines = text.split("\n");
+  const off = (p: Position): number => lines.slice(0, p.line).reduce((n, l) => n + l.length + 1, 0) + p.character;
+  for (const e of sorted) text = text.slice(0, off(e.range.start)) + e.newText + text.slice(off(e.range.end));
+  await s.connection.sendNotification("textDocument/didChange", { textDocument: { uri, version: ++version }, contentChanges: sorted.map((e) => ({ range: e.range, text: e.newText })) });
+}
+
+const request = <T>(method: string, params: object): Promise<T> => s.connection.sendRequest(method, { textDocument: { uri }, ...params }) as Promise<T>;
+const codes = (list: Diagnostic[]): unknown[] => list.map((d) => d.code);
+
+beforeAll(async () => {
+  root = tempProject({ "contracts/shop.tool": SHOP, "contracts/other.tool": BROKEN });
+  uri = uriOf(path.join(root, "contracts/shop.tool"));
+  otherUri = uriOf(path.join(root, "contracts/other.tool"));
+  s = await startServer(root);
+  const first = [s.nextDiagnostics(otherUri), s.nextDiagnostics(uri)];
+  await s.connection.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "tool", version, text } });
+  await Promise.all(first);
+});
+
+afterAll(async () => {
+  expect(await s.close()).toBe(0);
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe("contractc lsp", () => {
+  it("publishes every file's diagnostics, opened or not, from the same registry", async () => {
+    const other = s.diagnostics.get(otherUri) ?? [];
+    expect(codes(other)).toEqual(["unknown-type"]);
+    expect(other[0]?.message).toContain("did you mean 'string'?");
+    expect(other[0]?.range.start).toEqual({ line: 4, character: 12 });
+    expect(s.diagnostics.get(uri)).toEqual([]);
+  });
+
+  it("reports a toolset name two files declare, on the second file in path order", async () => {
+    const renamed = BROKEN.replace("toolset other", "toolset shop").replace("Strng", "string(1..100)");
+    const fixed = s.nextDiagnostics(otherUri, (d) => d.length === 0);
+    const dup = s.nextDiagnostics(uri, (d) => d[0]?.code === "duplicate-toolset");
+    await s.connection.sendNotification("textDocument/didOpen", { textDocument: { uri: otherUri, languageId: "tool", version: 1, text: renamed } });
+    await fixed;
+    expect((await dup)[0]?.message).toBe("toolset 'shop' is already declared in contracts/other.tool:1");
+    const back = [s.nextDiagnostics(otherUri, (d) => d[0]?.code === "unknown-type"), s.nextDiagnostics(uri, (d) => d.length === 0)];
+    await s.connection.sendNotification("textDocument/didClose", { textDocument: { uri: otherUri } });
+    await Promise.all(back);
+  });
+
+  it("updates diagnostics as the author types, with a quick fix for a misspelt name", async () => {
+    const typo = s.nextDiagnostics(uri, (d) => d.length > 0);
+    await change([{ range: { start: pos("order \"The order ID.\""), end: pos("order \"The order ID.\"", 5) }, newText: "ordr" }]);
+    const diags = await typo;
+    expect(codes(diags)).toEqual(["unknown-type"]);
+    const actions = await request<CodeAction[]>("textDocument/codeAction", { range: diags[0]!.range, context: { diagnostics: diags } });
+    expect(actions.map((a) => a.title)).toEqual(["Change to 'order'"]);
+    const clean = s.nextDiagnostics(uri, (d) => d.length === 0);
+    await change(actions[0]!.edit!.changes![uri]!);
+    await clean;
+    expect(text).toBe(SHOP);
+  });
+
+  it("offers quick fixes for an unbounded string and a default without '?'", async () => {
+    const smells = s.nextDiagnostics(uri, (d) => d.length === 2);
+    await change([{ range: { start: pos("  arg amount"), end: pos("  arg amount") }, newText: '  arg note: string "A note."\n  arg limit: int = 3 "A limit."\n' }]);
+    const diags = await smells;
+    expect(codes(diags).sort()).toEqual(["required-with-default", "unbounded-string"]);
+    const actions = await request<CodeAction[]>("textDocument/codeAction", { range: diags[0]!.range, context: { diagnostics: diags } });
+    expect(actions.map((a) => a.title).sort()).toEqual(["Give the string a maximum length: string(1..200)", "Mark the argument optional with '?'"]);
+    const clean = s.nextDiagnostics(uri, (d) => d.length === 0);
+    await change(actions.flatMap((a) => a.edit!.changes![uri]!));
+    await clean;
+    expect(text).toContain('arg note: string(1..200) "A note."\n  arg limit?: int = 3');
+    await change([{ range: { start: pos("  arg note"), end: pos("  arg amount") }, newText: "" }]);
+    expect(text).toBe(SHOP);
+  });
+
+  it("hovers: a tool's doc and the schema the model sees, a type's definition, a resource's owner", async () => {
+    const tool = await request<Hover>("textDocument/hover", { position: pos("get_order", 2) });
+    const toolText = (tool.contents as { value: string }).value;
+    expect(toolText).toContain("Look up one of this customer's orders by its ID.");
+    const schema = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(toolText)?.[1] ?? "null") as { properties: Record<string, unknown>; required: string[] };
+    expect(schema.required).toEqual(["order_id"]);
+    expect(schema.properties["order_id"]).toEqual({ type: "string", description: "The order ID." });
+    const type = await request<Hover>("textDocument/hover", { position: pos("OrderId", 1, 1) });
+    expect((type.contents as { value: string }).value).toContain("type OrderId = string /^O-\\d{3}$/");
+    const resource = await request<Hover>("textDocument/hover", { position: pos("order \"The order ID.\"", 1) });
+    expect((resource.contents as { value: string }).value).toContain("Owned by the context field `customer_id`");
+  });
+
+  it("goes to definitions and finds references of types, resources, arguments and context fields", async () => {
+    const def = await request<Location>("textDocument/definition", { position: pos("OrderId", 0, 1) });
+    expect(slice(def.range)).toBe("OrderId");
+    expect(def.range.start).toEqual(pos("OrderId"));
+    const refs = async (p: Position): Promise<Position[]> => (await request<Location[]>("textDocument/references", { position: p, context: { includeDeclaration: true } })).map((l) => l.range.start);
+    expect(await refs(pos("order_id", 0, 2))).toEqual([pos("order_id", 0, 1), pos("order_id", 0, 2)]);
+    expect(await refs(pos("resource order", 9))).toEqual([pos("resource order", 9), pos("order \"The order ID.\""), pos("order \"The order to refund.\"")]);
+    expect(await refs(pos("context.region", 8))).toEqual([pos("region: string"), pos("context.region", 8)]);
+    expect(await refs(pos("owner customer_id", 6))).toEqual([pos("customer_id"), pos("owner customer_id", 6)]);
+    expect(await refs(pos("count(actions", 6))).toEqual([pos("arg actions", 4), pos("count(actions", 6)]);
+  });
+
+  it("completes keywords, types, context fields, hint codes and arguments", async () => {
+    // Types `line` on a new line before the line that starts with `before`, asks, and takes it out again.
+    const labels = async (line: string, before: string): Promise<string[]> => {
+      const p = pos(before);
+      await change([{ range: { start: p, end: p }, newText: line + "\n" }]);
+      const items = await request<CompletionItem[]>("textDocument/completion", { position: { line: p.line, character: line.length } });
+      await change([{ range: { start: p, end: { line: p.line + 1, character: 0 } }, newText: "" }]);
+      return items.map((i) => i.label);
+    };
+    const member = "  seen order_id";
+    expect(await labels("  ", member)).toEqual(expect.arrayContaining(["doc", "arg", "seen", "rule", "hint", "effect", "scope"]));
+    expect(await labels("  arg x: ", member)).toEqual(expect.arrayContaining(["string", "int", "OrderId", "order"]));
+    expect(await labels("  seen ", member)).toEqual(["order_id", "amount"]);
+    expect(await labels("  scope amount = context.", member)).toEqual(["customer_id", "region"]);
+    expect(await labels("  hint ", member)).toEqual(expect.arrayContaining(["not_found", "not_seen"]));
+    expect(await labels("  rule outcome == \"resolve\" => ", '  rule outcome == "resolve" => count')).toEqual(["outcome", "actions"]);
+    expect(await labels("  arg y: ", '  rule outcome')).toEqual(expect.arrayContaining(["refund"]));
+    expect(text).toBe(SHOP);
+  });
+
+  it("renames a type, a resource or an argument across the file, and refuses a bad name", async () => {
+    const rename = (p: Position, newName: string): Promise<WorkspaceEdit> => request<WorkspaceEdit>("textDocument/rename", { position: p, newName });
+    const edit = await rename(pos("order_id", 0, 2), "order_ref");
+    const edits = edit.changes![uri]!;
+    expect(edits.map((e) => e.range.start)).toEqual([pos("order_id", 0, 1), pos("order_id", 0, 2)]);
+    const typeEdit = await rename(pos("OrderId"), "OrderRef");
+    expect(typeEdit.changes![uri]!.map((e) => slice(e.range))).toEqual(["OrderId", "OrderId"]);
+    await expect(rename(pos("OrderId"), "9lives")).rejects.toThrow(/not a name/);
+    await expect(rename(pos("resource order", 9), "OrderId")).rejects.toThrow(/already declared/);
+  });
+
+  it("lists the document's symbols", async () => {
+    const symbols = await request<DocumentSymbol[]>("textDocument/documentSymbol", {});
+    expect(symbols.map((x) => x.name)).toEqual(["shop", "context", "OrderId", "order", "get_order", "region_report", "refund", "done"]);
+    expect(symbols.find((x) => x.name === "refund")?.children?.map((c) => c.name)).toEqual(["order_id", "amount"]);
+  });
+
+  it("formats through fmt, and leaves a file with syntax errors alone", async () => {
+    await change([{ range: { start: pos("type OrderId"), end: pos("type OrderId", 12) }, newText: "type   OrderId  " }]);
+    const edits = await request<TextEdit[]>("textDocument/formatting", { options: { tabSize: 2, insertSpaces: true } });
+    expect(edits).toHaveLength(1);
+    expect(edits[0]!.newText).toBe(formatText(text, "shop.tool").text);
+    expect(edits[0]!.newText).toContain("type OrderId = string");
+    await change(edits);
+    expect(text).toBe(SHOP);
+    await change([{ range: { start: pos("}"), end: pos("}", 1) }, newText: "" }]);
+    expect(await request<TextEdit[]>("textDocument/formatting", { options: { tabSize: 2, insertSpaces: true } })).toEqual([]);
+  });
+});
