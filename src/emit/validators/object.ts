@@ -49,8 +49,8 @@ function extraPath(self: PathCode): string {
   return "parts" in self && self.parts.length === 0 ? "name" : `at(${pathExpr(self)}, name)`;
 }
 
-/** The body of an object check function, from the `isObject` test to the fresh value. */
-function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string, self: PathCode): Stmt[] {
+/** The body of an object check function, from the `isObject` test to the fresh value; an open object drops undeclared keys. */
+function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string, self: PathCode, open: boolean): Stmt[] {
   g.helpers.add("isObject").add("report");
   const root = "parts" in self;
   if (!root) g.helpers.add("at");
@@ -58,6 +58,10 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
   const extraIssue: Stmt = { expr: { call: "report", args: [extraPath(self), quoted("extra_forbidden"), quoted(MESSAGE.extra_forbidden)] } };
   // Only a whole input is tested here; anywhere else the caller tests it before the call.
   const out: Stmt[] = root ? [{ branches: [{ cond: "!isObject(input)", body: [issue(self, "object_type", quoted(MESSAGE.object_type)), "return undefined;"] }] }] : [];
+  if (own.length === 0 && open) {
+    out.push("return {};");
+    return out;
+  }
   if (own.length === 0) {
     out.push("const names = Object.keys(input);", { head: "for (const name of names)", body: [extraIssue] }, "return names.length === 0 ? {} : undefined;");
     return out;
@@ -67,7 +71,7 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
   const here: Hoisted | undefined = root ? undefined : { name: "here", used: false };
   const checks: Stmt[] = [];
   const cases: Stmt[] = [];
-  const failed: string[] = ["extra !== undefined"];
+  const failed: string[] = open ? [] : ["extra !== undefined"];
   const props: string[] = [];
   for (const f of own) {
     const name = f.name.name;
@@ -81,16 +85,18 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     failed.push(left ? `(${v} === undefined && raw_${name} !== undefined && raw_${name} !== null)` : `${v} === undefined`);
     props.push(left ? `...(${v} === undefined ? {} : { ${key}: ${v} })` : `${key}: ${v}`);
   }
-  cases.push("default:\n  (extra ??= []).push(name);");
+  if (!open) cases.push("default:\n  (extra ??= []).push(name);");
   if (here?.used) out.push(`const here = ${pathExpr(self)};`);
   for (const f of own) out.push(`let raw_${f.name.name}: unknown;`);
-  out.push("let extra: string[] | undefined;", { head: "for (const name of Object.keys(input))", body: [{ head: "switch (name)", body: cases }] });
+  if (!open) out.push("let extra: string[] | undefined;");
+  out.push({ head: "for (const name of Object.keys(input))", body: [{ head: "switch (name)", body: cases }] });
   for (const st of checks) out.push(st);
   const one = `const value: ${type} = { ${props.join(", ")} };`;
   out.push(
     "",
-    "// Keys the contract does not declare come last, in the order they were given.",
-    { branches: [{ cond: "extra !== undefined", body: [{ head: "for (const name of extra)", body: [extraIssue] }] }] },
+    ...(open
+      ? ["// Keys the contract does not declare are dropped: a service may add fields."]
+      : ["// Keys the contract does not declare come last, in the order they were given.", { branches: [{ cond: "extra !== undefined", body: [{ head: "for (const name of extra)", body: [extraIssue] }] }] } as Stmt]),
     { branches: [{ cond: { op: "||", parts: failed }, body: "return undefined;" }] },
     // Indented one level in the function: two columns before it.
     2 + textWidth(one) <= 100 ? one : { head: `const value: ${type} =`, body: props.map((p) => `${p},`), tail: ";" },
@@ -100,9 +106,9 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
 }
 
 /** An object check function; one only ever called on the whole input (`root`) writes its paths as literals. */
-function objectFn(g: Gen, key: unknown, base: string, doc: string, fields: readonly Field[], type: string, root = false): string {
+function objectFn(g: Gen, key: unknown, base: string, doc: string, fields: readonly Field[], type: string, root = false, open = false): string {
   return functionFor(g, key, `check${base}`, (fn) => {
-    const body = objectBody(g, fields, type, base, root ? ROOT : SELF);
+    const body = objectBody(g, fields, type, base, root ? ROOT : SELF, open);
     return [`/** Checks ${doc} */`, { head: { fn, params: root ? ["input: unknown"] : OBJECT_PARAMS, ret: `${type} | undefined` }, body }];
   });
 }
@@ -110,7 +116,7 @@ function objectFn(g: Gen, key: unknown, base: string, doc: string, fields: reado
 /** The check function of an object type written in place (or as a named type, when `name` is given). */
 export function inlineObjectFn(g: Gen, t: ObjectType, hint: string, name?: string, key: unknown = t, root = false): string {
   const type = name ?? tsType(g, t);
-  return objectFn(g, key, hint, name ? `a value of the contract type \`${name}\`.` : "an object.", t.fields, type, root);
+  return objectFn(g, key, hint, name ? `a value of the contract type \`${name}\`.` : "an object.", t.fields, type, root, t.open !== undefined);
 }
 
 /** The check function of a tool's arguments, called only on a whole input. */
