@@ -38,14 +38,13 @@ function lengthChecks(g: Gen, s: string, length: Range | undefined, c: Cx, out: 
   }
 }
 
-/** `string`, `string(a..b)`, `string(FORMAT)`, `string /re/`: type, well-formed UTF-16, length, format, then pattern. */
+/** `string`, `string(a..b)`, `string(FORMAT)`, `string /re/`: type, length, well-formed UTF-16, format, then pattern. */
 export function stringCode(g: Gen, t: StringType, c: Cx): Stmt {
   g.helpers.add("wellFormed");
-  const failures: Failure[] = [
-    [`typeof ${c.src} !== "string"`, issue(c.path, "string_type", quoted(MESSAGE.string_type))],
-    [`!wellFormed(${c.src})`, issue(c.path, "string_unicode", quoted(MESSAGE.string_unicode))],
-  ];
+  const failures: Failure[] = [[`typeof ${c.src} !== "string"`, issue(c.path, "string_type", quoted(MESSAGE.string_type))]];
+  // Length first: a huge string is refused by its length without being scanned.
   lengthChecks(g, c.src, t.length, c, failures);
+  failures.push([`!wellFormed(${c.src})`, issue(c.path, "string_unicode", quoted(MESSAGE.string_unicode))]);
   const format = t.format?.name;
   if (format !== undefined && isFormat(format)) {
     const fn = FORMAT_FUNCTION[format];
