@@ -15,6 +15,7 @@ import { agreement } from "./agree.mjs";
 import { CASES } from "./cases.mjs";
 import { compilerFigures } from "./compiler-figures.mjs";
 import { dispatchJobs } from "./dispatch.mjs";
+import { hugeReplies, hugeRepliesSection } from "./huge-replies.mjs";
 import { cleanUp, loadToolset } from "./load.mjs";
 import { measure } from "./measure.mjs";
 import { contenders } from "./peers.mjs";
@@ -64,9 +65,13 @@ for (let round = 0; round < ROUNDS; round++) {
   const ns = await measure(dispatch.jobs, { time });
   for (const [name, list] of dispatchNs) list.push(ns.get(name));
 }
+
+// 4. forModel() on replies far over the cap.
+console.log("forModel() on huge replies...");
+const huge = hugeReplies(toolsets.larkfield);
 cleanUp();
 
-// 4. The compiler's figures, last, so their child processes cannot disturb the timings above.
+// 5. The compiler's figures, last, so their child processes cannot disturb the timings above.
 let compiler = [];
 if (flag("no-compiler")) compiler = [{ label: "compiler", ok: false, text: "(skipped with --no-compiler: run `npx tsx bench/frontend.ts` and `node bench/compiler.mjs`)" }];
 else {
@@ -74,7 +79,7 @@ else {
   compiler = compilerFigures(ROOT, sizes);
 }
 
-const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs }, compiler, rounds: ROUNDS, time });
+const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs }, compiler, rounds: ROUNDS, time }) + "\n" + hugeRepliesSection(huge);
 console.log("\n" + report);
 fs.writeFileSync(new URL("./results.md", import.meta.url), report);
 console.log("(written to bench/results.md)");

@@ -4,7 +4,6 @@
 // only judge of a call.
 
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import {
@@ -15,7 +14,8 @@ import {
   type ServerRequest,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import { modelResultObject, type CallDispatcher, type McpToolList } from "./types.js";
+import { StdioLineTransport } from "./stdio.js";
+import { modelResultObject, replyObject, type CallDispatcher, type McpToolList } from "./types.js";
 
 /** What the server knows about the request being served: session, authentication, abort signal. */
 export type McpRequestInfo = RequestHandlerExtra<ServerRequest, ServerNotification>;
@@ -77,7 +77,9 @@ export function mcpServer<C, T>(
       // A refusal is a tool result, not a protocol error: the model reads it and can
       // correct itself, exactly as with every other provider.
       if (!result.ok) return { content: [{ type: "text", text }], isError: true };
-      const structured = declared.has(name) ? modelResultObject(result) : undefined;
+      // The checked reply in full, which conforms to the tool's outputSchema; the text block is
+      // the capped text the model reads, which may be shortened and then would not.
+      const structured = declared.has(name) ? (replyObject(result) ?? modelResultObject(result)) : undefined;
       return structured === undefined
         ? { content: [{ type: "text", text }] }
         : { content: [{ type: "text", text }], structuredContent: structured };
@@ -86,11 +88,15 @@ export function mcpServer<C, T>(
   return server;
 }
 
-/** Builds the server and connects it (over stdio unless a transport is given); resolves once it listens. */
+/**
+ * Builds the server and connects it (over stdio unless a transport is given); resolves once it
+ * listens. On stdio, a message over 10 MB or one that is not JSON-RPC is answered with an
+ * error and the server keeps serving.
+ */
 export async function serveMcp<C, T>(
   dispatcher: CallDispatcher<C, T>,
   options: McpOptions<C, T>,
-  transport: Transport = new StdioServerTransport(),
+  transport: Transport = new StdioLineTransport(),
 ): Promise<Server> {
   const server = mcpServer(dispatcher, options);
   await server.connect(transport);

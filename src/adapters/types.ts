@@ -51,3 +51,13 @@ export function modelResultObject(result: AdapterResult): Record<string, unknown
     return undefined;
   }
 }
+
+/** The checked reply as plain JSON data when it is an object, else `undefined`. */
+export function replyObject(result: AdapterResult): Record<string, unknown> | undefined {
+  try {
+    const plain: unknown = JSON.parse(JSON.stringify(result.data) ?? "null");
+    return typeof plain === "object" && plain !== null && !Array.isArray(plain) ? (plain as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

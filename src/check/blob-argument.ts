@@ -6,6 +6,10 @@
 // - names that often do (query, body, data, code, request ...) only when the doc also
 //   speaks of a language or format, so `query: string(3..200) "A few words to search
 //   for."` is left alone while `query "The SQL query to run."` is not.
+// - names that are nothing but a container (`args`, `params`, `payload`, `command`, `query`,
+//   `body`, `json`, `data` ...) on a free string, unless the doc says the text is prose
+//   (`body "The text of the reply."`, `query "Words to search for."`): the model is left to
+//   invent a serialization, and the handler to guess it (seed 004's `edit_file(args)`).
 // A string with a pattern is not free, so it is never a blob.
 import type { Rule } from "./rule.js";
 import { forEachInputString } from "./inputs.js";
@@ -16,6 +20,11 @@ const WEAK_NAMES = new Set(["query", "body", "data", "raw", "code", "request", "
 const FORMAT_DOC = /\b(sql|json|yaml|xml|html|graphql|shell|bash|script|payload|command|statement|expression|syntax|query language|source code|code to (?:run|execute|evaluate)|raw (?:request|query|body|data)|serialized|serialised|encoded)\b/i;
 // Doc phrases that say the string will be executed or parsed wholesale.
 const RUN_DOC = /\b(?:sql|shell command|command line|script|code|payload|json (?:body|object|document|payload))\b.*\b(?:run|execute|evaluate|send|pass|post)\b|\b(?:run|execute|evaluate)\b.*\b(?:sql|shell command|script|code)\b/i;
+
+// Names that, standing alone, say only "something goes in here".
+const CONTAINER_NAMES = new Set(["args", "arguments", "params", "parameters", "payload", "command", "cmd", "query", "body", "json", "data", "input", "options", "opts", "request", "raw", "blob"]);
+// Doc words that say the text is prose a person could read, not a serialization.
+const PROSE_DOC = /\b(?:words?|text|sentences?|phrases?|question|keywords?|terms?|message|prose|plain|natural language|free-form|note|search(?:es|ing)?|look for|title|name)\b/i;
 
 /** The words of a name, split on `_`, `-` and camel case, lower-cased. */
 const nameWords = (name: string): string[] => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase().split(/[_-]+/).filter(Boolean);
@@ -50,6 +59,8 @@ export function blobKind(name: string, doc: string | undefined): string | undefi
   if (strong) return phrase(strong);
   if (RUN_DOC.test(text)) return format ? `${phrase(format)} to run` : "command to run";
   if (words.some((w) => WEAK_NAMES.has(w)) && format) return phrase(format);
+  const only = words.length === 1 ? words[0] : undefined;
+  if (only !== undefined && CONTAINER_NAMES.has(only) && !PROSE_DOC.test(text)) return `${only === "query" ? "query" : "payload"} in a format the model must invent`;
   return undefined;
 }
 

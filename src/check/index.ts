@@ -13,7 +13,9 @@ import { hintMember } from "./hint-member.js";
 import { nameClash } from "./name-clash.js";
 import { nearTwinDocs } from "./near-twin-docs.js";
 import { openObject } from "./open-object.js";
+import { providerLimits } from "./provider-limits.js";
 import { rangeBounds } from "./range-bounds.js";
+import { readSideEffect } from "./read-side-effect.js";
 import { recursiveType } from "./recursive-type.js";
 import { regexSyntax } from "./regex-syntax.js";
 import { requiredWithDefault } from "./required-with-default.js";
@@ -71,6 +73,7 @@ export const RULES: readonly Rule[] = [
   toolDoc,
   nearTwinDocs,
   writeDocVague,
+  readSideEffect,
   blobArgument,
   unboundedString,
   unanchoredPattern,
@@ -78,6 +81,7 @@ export const RULES: readonly Rule[] = [
   requiredWithDefault,
   unusedDeclarations,
   unownedResource,
+  providerLimits,
 ];
 
 /** Runs every rule over one toolset and returns what they found. */

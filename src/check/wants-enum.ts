@@ -15,18 +15,27 @@ const clean = (s: string): string => s.trim().replace(/^["'`]|["'`.,;:)]+$/g, ""
 
 /** Splits "a, b or c" / "a, b, and c" / "a/b/c" into values, or [] when it is not such a list. */
 function splitList(text: string): string[] {
-  const parts = text.split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s*\/\s*|\s*\|\s*/).map(clean).filter((p) => p !== "");
+  const parts = text.split(/\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*|\s*\|\s*/).map(clean).filter((p) => p !== "");
   return parts.length >= 2 && parts.length <= 12 && parts.every((p) => VALUE.test(p)) ? parts : [];
 }
 
 /** The values a doc says a string takes, or [] when it lists none. */
 export function listedValues(doc: string): string[] {
-  if (/\b(e\.g\.|for example|such as|for instance|like)\b/i.test(doc)) return [];
-  // "one of a, b or c" / "must be a or b" / "can be a, b or c" up to the end of the clause.
-  const lead = /\b(?:one of|must be|can be|either|values?(?: are)?:|allowed:|options?:)\s*:?\s*([^.;()]+)/i.exec(doc);
-  if (lead?.[1]) {
-    const values = splitList(lead[1].replace(/\s+or\s+.*\bif\b.*$/i, ""));
-    if (values.length >= 2) return values;
+  if (/\b(e\.g\.|for example|examples?:?|such as|for instance|like)\b/i.test(doc)) return [];
+  // "one of a, b or c" / "must be a or b" / "can be a, b or c" / "accepts a or b" / "The test
+  // framework: pytest, jest or go." / "(a, b or c)" up to the end of the clause.
+  const leads = [
+    /\b(?:one of|must be|can be|either|values?(?: are)?:|allowed:|options?:|accepts|supports|choose from|pick from|(?:valid|allowed|possible|supported|accepted) values(?: are)?)\s*:?\s*([^.;()]+)/i,
+    /^[^.;:()]{1,60}:\s*([^.;()]+)/,
+    /\(([^()]+)\)/,
+  ];
+  for (const [i, lead] of leads.entries()) {
+    const m = lead.exec(doc);
+    if (!m?.[1]) continue;
+    const values = splitList(m[1].replace(/\s+or\s+.*\bif\b.*$/i, ""));
+    // After a bare colon or in brackets, two values need an "or" to read as a choice ("Sort: name, date" is a list).
+    const choice = i === 0 || values.length >= 3 || /\bor\b|\||\//.test(m[1]);
+    if (values.length >= 2 && choice) return values;
   }
   // Two or more quoted words joined by commas, "or" or "|": "open", "closed" or "pending".
   const quoted = /(["'`])[\w.-]+\1(?:\s*(?:,|\bor\b|\band\b|\|)\s*(?:or\s+)?(["'`])[\w.-]+\2)+/.exec(doc);

@@ -1,23 +1,9 @@
 // A write is approved by a person who reads its doc, and proposed by a model that reads
-// it too: the doc must name the change (refunds, creates, deletes, sends ...). The
-// check looks for a verb of change at the start of any word, so "Refund part of an
-// order" and "Creates a label" both pass, and "Handles the order." does not.
+// it too: the doc must name the change (refunds, creates, deletes, sends, restarts ...).
+// The check looks for a verb of change at the start of any word (verbs.ts), so "Refund
+// part of an order" and "Restarts one service" both pass, and "Handles the order." does not.
 import type { Rule } from "./rule.js";
-
-// Stems of verbs that say what a write changes; matched at the start of a word.
-const CHANGE = new RegExp(
-  "\\b(?:" +
-    [
-      "add", "adjust", "appl", "approv", "archiv", "assign", "attach", "ban", "block", "book", "cancel", "chang", "charg", "clos", "creat",
-      "credit", "debit", "delet", "deposit", "detach", "disabl", "edit", "email", "enabl", "enrol", "escalat", "grant", "insert", "invit",
-      "issu", "link", "lock", "mark", "merg", "modif", "mov", "notif", "open", "pay", "post", "publish", "purg", "put", "rais",
-      "reassign", "refund", "regist", "reject", "remov", "renam", "reopen", "replac", "reschedul", "reserv", "reset", "restor", "revok",
-      "schedul", "send", "sent", "set", "ship", "stor", "submit", "subscrib", "suspend", "transfer", "unblock", "unlink", "unlock",
-      "unsubscrib", "updat", "upload", "void", "withdraw", "writ",
-    ].join("|") +
-    ")",
-  "i",
-);
+import { CHANGE } from "./verbs.js";
 
 /** Write tools whose doc names no change. */
 export const writeDocVague: Rule = {

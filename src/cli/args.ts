@@ -13,6 +13,8 @@ export interface CliOptions {
   readonly format: "text" | "json";
   readonly strict: boolean;
   readonly quiet: boolean;
+  /** `lint --sizes`: also print what each toolset's tools cost a model on every turn. */
+  readonly sizes: boolean;
 }
 
 /** The usage text printed by `--help`. */
@@ -30,6 +32,7 @@ Options:
   --format FORMAT   text (default) or json, for editors and CI annotations
   --strict          treat contract smells as errors
   --quiet           print diagnostics only, no summary line
+  --sizes           lint: characters and estimated tokens the tools cost a model on every turn
   -h, --help        show this help
   -v, --version     show the version
 
@@ -43,6 +46,7 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
   let format: CliOptions["format"] = "text";
   let strict = false;
   let quiet = false;
+  let sizes = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? "";
     const [flag, inline] = a.startsWith("--") && a.includes("=") ? [a.slice(0, a.indexOf("=")), a.slice(a.indexOf("=") + 1)] : [a, undefined];
@@ -50,10 +54,10 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
     switch (flag) {
       case "-h":
       case "--help":
-        return { command: "help", contracts, out, format, strict, quiet };
+        return { command: "help", contracts, out, format, strict, quiet, sizes };
       case "-v":
       case "--version":
-        return { command: "version", contracts, out, format, strict, quiet };
+        return { command: "version", contracts, out, format, strict, quiet, sizes };
       case "--contracts": {
         const v = value();
         if (!v) return { error: "--contracts needs a folder" };
@@ -78,14 +82,18 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
       case "--quiet":
         quiet = true;
         break;
+      case "--sizes":
+        sizes = true;
+        break;
       default:
         if (a.startsWith("-")) return { error: `unknown option ${a}` };
         if (command !== undefined) return { error: `unexpected argument ${a}` };
-        if (a === "help") return { command: "help", contracts, out, format, strict, quiet };
+        if (a === "help") return { command: "help", contracts, out, format, strict, quiet, sizes };
         if (!(COMMANDS as readonly string[]).includes(a)) return { error: `unknown command ${a}` };
         command = a as Command;
     }
   }
   if (command === undefined) return { error: "no command given" };
-  return { command, contracts, out, format, strict, quiet };
+  if (sizes && command !== "lint") return { error: "--sizes goes with lint" };
+  return { command, contracts, out, format, strict, quiet, sizes };
 }

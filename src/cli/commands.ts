@@ -81,7 +81,11 @@ export async function check(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promis
 /** `lint`: the diagnostics alone, smells included; exit 1 when any is an error (smells too, with --strict). */
 export async function lint(opts: CliOptions): Promise<number> {
   const loaded = await compileContracts(readContracts(opts.contracts));
-  const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
+  // Loaded on demand: the sizes need the emitters, which plain lint and check never load.
+  const measured = opts.sizes ? await import("./sizes.js") : undefined;
+  const sizes = measured?.toolsetSizes(loaded.toolsets);
+  const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts, [], sizes ? { sizes } : {});
+  if (measured && sizes && opts.format === "text") process.stdout.write(measured.sizesText(sizes));
   say(opts, `${counted(counts.errors, "error")}, ${counted(counts.warnings, "warning")}`);
   return counts.errors > 0 ? 1 : 0;
 }

@@ -1,5 +1,7 @@
-// Printing diagnostics, file problems and summaries. Diagnostics and problems go to
-// stderr (text with code frames, or one JSON document); summary lines go to stdout.
+// Printing diagnostics, file problems and summaries. In text, diagnostics and problems go
+// to stderr (with code frames) and summary lines to stdout. With `--format json` the one
+// JSON document is the command's output, so it goes to stdout, and summary lines to stderr:
+// `contractc lint --format json > report.json` then holds exactly one JSON document.
 import path from "node:path";
 import { sortDiagnostics, effectiveSeverity, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { formatDiagnostic, locate, type SourceLookup } from "../diagnostics/print.js";
@@ -25,12 +27,18 @@ export function shownPath(outDir: string, rel: string): string {
 }
 
 /** Prints diagnostics (and, for `check`, file problems) in the chosen format; returns the counts. */
-export function printReport(list: readonly Diagnostic[], sources: SourceLookup, opts: CliOptions, problems: readonly Problem[] = []): Counts {
+export function printReport(
+  list: readonly Diagnostic[],
+  sources: SourceLookup,
+  opts: CliOptions,
+  problems: readonly Problem[] = [],
+  extra: Record<string, unknown> = {},
+): Counts {
   const sorted = sortDiagnostics(list);
   if (opts.format === "json") {
     const files = problems.map((p) => ({ path: shownPath(opts.out, p.path), problem: p.problem, message: PROBLEM_TEXT[p.problem] }));
-    const doc = { diagnostics: sorted.map((d) => locate(d, sources, opts.strict)), files };
-    process.stderr.write(JSON.stringify(doc, null, 2) + "\n");
+    const doc = { diagnostics: sorted.map((d) => locate(d, sources, opts.strict)), files, ...extra };
+    process.stdout.write(JSON.stringify(doc, null, 2) + "\n");
   } else {
     const color = useColor();
     for (const d of sorted) process.stderr.write(formatDiagnostic(d, sources, { color, strict: opts.strict }) + "\n");
@@ -45,7 +53,7 @@ export function counted(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** Prints a summary line on stdout unless `--quiet`. */
+/** Prints a summary line unless `--quiet`: on stdout, or on stderr when stdout holds the JSON document. */
 export function say(opts: CliOptions, line: string): void {
-  if (!opts.quiet) process.stdout.write(`contractc: ${line}\n`);
+  if (!opts.quiet) (opts.format === "json" ? process.stderr : process.stdout).write(`contractc: ${line}\n`);
 }

@@ -78,6 +78,7 @@ export const CODES = {
   // Members
   "missing-doc": { severity: "warning", smell: true, template: "tool '{name}' has no doc; the model reads the doc to choose a tool. Add doc \"...\"", example: "read t { arg x: int }" },
   "empty-doc": { severity: "warning", smell: true, template: "this doc is empty; say what the tool does and when to use it", example: "doc \"\"" },
+  "doc-too-wordy": { severity: "warning", smell: true, template: "this doc has {words} words; every doc is sent on every turn, so say what the tool does and the one or two preconditions that matter in at most {max}", example: "doc \"...(a paragraph of 150 words)...\"" },
   "doc-too-long": { severity: "warning", smell: true, template: "this doc has {length} characters; providers refuse descriptions over 1024. Shorten it", example: "doc \"...(1,200 characters)...\"" },
   "scope-type-mismatch": { severity: "error", template: "scope compares argument '{arg}' ({argType}) with context field '{field}' ({fieldType}); they can never be equal", example: "scope n = context.customer_id" },
   "scope-not-list": { severity: "error", template: "'scope ... in context.{field}' needs a list field; '{field}' is {type}. Write 'scope ARG = context.{field}' to compare with one value", example: "context { customer_id: string }\nscope id in context.customer_id" },
@@ -96,6 +97,9 @@ export const CODES = {
   "multiple-finish": { severity: "warning", template: "toolset has {count} finish tools; models end tasks more reliably with one", example: "finish a { ... }\nfinish b { ... }" },
 
   // Contract smells
+  "read-side-effect": { severity: "warning", smell: true, template: "read tool '{name}' says it {word} something, but a read must change nothing (it is called without approval, and MCP calls it read-only); make the change a write, or say truly what the tool does", example: "read list_files { doc \"Lists the files and deletes the empty ones.\" }" },
+  "provider-limit": { severity: "warning", smell: true, template: "{what} is {count}; {provider} accepts at most {max} and refuses the request", example: "(140 read tools in one toolset)" },
+  "enum-too-large": { severity: "warning", smell: true, template: "'{name}' has an enum of {values} values ({chars} characters), sent on every turn; OpenAI strict mode takes an enum of over 250 values only up to {max} characters in all. Use a pattern or a lookup tool", example: "arg city: \"a\" | \"b\" | …(600 values)" },
   "blob-argument": { severity: "warning", smell: true, template: "argument '{name}' is one free string that stands for a whole {what}; split it into typed arguments", example: "arg command: string(..4000) \"The SQL to run.\"" },
   "unbounded-string": { severity: "warning", smell: true, template: "'{name}' is a free string with no maximum length; give it one, e.g. string(1..200)", example: "arg note: string" },
   "unanchored-pattern": { severity: "warning", smell: true, template: "the pattern is not anchored at {where}, so it also accepts longer text; write /^...$/", example: "string /LK-\\d{6}/" },

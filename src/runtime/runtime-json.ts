@@ -28,6 +28,18 @@ const MAX_DEPTH = 100;
 interface Limits {
   nodes: number;
   readonly maxString: number;
+  /** Key lists already taken, so that an object of a million keys is listed once per text, not per pass. */
+  readonly keys?: WeakMap<object, string[]>;
+}
+
+// Listing an object's keys is the one cost that grows with the reply rather than the cap:
+// JavaScript has no way to read the first keys of an object without listing them all.
+function keysOf(v: object, limits: Pick<Limits, "keys">): string[] {
+  const known = limits.keys?.get(v);
+  if (known) return known;
+  const keys = Object.keys(v);
+  limits.keys?.set(v, keys);
+  return keys;
 }
 
 // Keeps strings over the limit one character too long, so the writer always marks them.
@@ -75,6 +87,7 @@ function objectToPlain(
   if (typeof toJSON === "function") return toPlain(toJSON.call(v, key), key, limits, stack);
   if (v instanceof Number || v instanceof String || v instanceof Boolean)
     return toPlain(v.valueOf(), key, limits, stack);
+  if (ArrayBuffer.isView(v) && !(v instanceof DataView)) return viewToPlain(v, limits);
   if (Array.isArray(v)) {
     const items: Plain[] = [];
     const length = Number(v.length);
@@ -85,10 +98,22 @@ function objectToPlain(
     return new PlainList(items, false);
   }
   const entries: [string, Plain][] = [];
-  for (const k of Object.keys(v)) {
+  for (const k of keysOf(v, limits)) {
     if (limits.nodes <= 0) return new PlainObject(entries, true);
     const item = readSafely(v, k, limits, stack);
     if (item !== undefined) entries.push([keep(k, limits), item]);
+  }
+  return new PlainObject(entries, false);
+}
+
+// A typed array is written as JSON.stringify writes it (an object of indices), read up to the node budget.
+function viewToPlain(v: ArrayBufferView, limits: Limits): PlainObject {
+  const items = v as unknown as ArrayLike<number | bigint>;
+  const entries: [string, Plain][] = [];
+  for (let i = 0; i < items.length; i++) {
+    if (limits.nodes-- <= 0) return new PlainObject(entries, true);
+    const n = items[i];
+    entries.push([String(i), typeof n === "bigint" ? n.toString() : (n ?? null)]);
   }
   return new PlainObject(entries, false);
 }
@@ -218,11 +243,13 @@ export function modelText(ok: boolean, payload: unknown, max: number): string {
   const cap = Math.max(Math.floor(Number.isFinite(max) ? max : MIN_RESULT_MAX), MIN_RESULT_MAX);
   const head = ok ? '{"ok":true,"result":' : '{"ok":false,"error":';
   const room = cap - head.length - 1;
-  // Plain data that fits is written as JSON.stringify writes it, the common case and the fast one.
-  const native = nativeText(ok ? payload : String(payload));
-  if (native !== undefined && native.length <= room) return head + native + "}";
-  const plain =
-    toPlain(ok ? payload : String(payload), "", { nodes: cap, maxString: cap }, new Set()) ?? null;
+  // Plain data that fits is written as JSON.stringify writes it, the common case and the fast one;
+  // the writer gives up as soon as the text passes the room, so a huge reply costs no more than the cap.
+  const keys = new WeakMap<object, string[]>();
+  const native = boundedText(ok ? payload : String(payload), room, keys);
+  if (native !== undefined) return head + native + "}";
+  const limits = { nodes: cap, maxString: cap, keys };
+  const plain = toPlain(ok ? payload : String(payload), "", limits, new Set()) ?? null;
   return head + (fit(plain, room) ?? MARK) + "}";
 }
 
@@ -256,4 +283,88 @@ function fit(plain: Plain, room: number): string | undefined {
     }
   }
   return best ?? write(plain, room, { maxString: 16, roomCut: false });
+}
+
+// Thrown by boundedText's writer when the text would pass its room, or meets what only the safe path handles.
+const STOP = { stop: true };
+
+/**
+ * JSON.stringify's text of plain data when it fits in `room` characters, else undefined.
+ * Only plain objects, lists, strings, finite numbers, booleans and null are written; anything
+ * else (toJSON, a class instance, a typed array, BigInt, a cycle) is left to the safe path.
+ */
+function boundedText(
+  value: unknown,
+  room: number,
+  keys: WeakMap<object, string[]>,
+): string | undefined {
+  const parts: string[] = [];
+  let used = 0;
+  const stack: object[] = [];
+  const put = (s: string): void => {
+    used += s.length;
+    if (used > room) throw STOP;
+    parts.push(s);
+  };
+  const walk = (v: unknown, inList: boolean): boolean => {
+    switch (typeof v) {
+      case "string":
+        if (v.length + 2 > room - used) throw STOP; // its JSON text is at least this long
+        put(JSON.stringify(v));
+        return true;
+      case "number":
+        put(Number.isFinite(v) ? String(v) : "null");
+        return true;
+      case "boolean":
+        put(v ? "true" : "false");
+        return true;
+      case "undefined":
+      case "function":
+      case "symbol":
+        if (inList) put("null");
+        return inList;
+      case "object":
+        break;
+      default:
+        throw STOP;
+    }
+    if (v === null) return (put("null"), true);
+    const proto: unknown = Object.getPrototypeOf(v);
+    const list = Array.isArray(v);
+    if (
+      (!list && proto !== Object.prototype && proto !== null) ||
+      stack.length >= MAX_DEPTH ||
+      stack.includes(v)
+    )
+      throw STOP;
+    if ("toJSON" in v) throw STOP;
+    stack.push(v);
+    if (list) {
+      put("[");
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0) put(",");
+        walk(v[i], true);
+      }
+      put("]");
+    } else {
+      put("{");
+      let first = true;
+      for (const k of keysOf(v, { keys })) {
+        const at = parts.length;
+        const before = used;
+        put((first ? "" : ",") + JSON.stringify(k) + ":");
+        if (walk((v as Record<string, unknown>)[k], false)) first = false;
+        else ((parts.length = at), (used = before)); // left out, as JSON.stringify leaves undefined out
+      }
+      put("}");
+    }
+    stack.pop();
+    return true;
+  };
+  try {
+    walk(value, true);
+    return parts.join("");
+  } catch {
+    return undefined; // too long, or not plain: a getter or proxy that throws, a cycle
+  }
 }

@@ -53,9 +53,27 @@ describe("MCP over an in-memory transport", () => {
       "search_policy",
       "finish",
     ]);
-    expect(tools.find((t) => t.name === "get_order")?.annotations).toEqual({ readOnlyHint: true });
-    expect(tools.find((t) => t.name === "finish")?.annotations?.readOnlyHint).toBe(false);
+    // get_order reads an owned resource: the customer's own records, a closed world.
+    expect(tools.find((t) => t.name === "get_order")?.annotations).toEqual({ readOnlyHint: true, openWorldHint: false });
+    expect(tools.find((t) => t.name === "search_policy")?.annotations).toEqual({ readOnlyHint: true });
+    expect(tools.find((t) => t.name === "finish")?.annotations).toEqual({
+      readOnlyHint: false,
+      destructiveHint: false,
+      idempotentHint: false,
+      openWorldHint: false,
+    });
     expect(tools.map((t) => t.name)).not.toContain("request_refund");
+  });
+
+  it("gives an outputSchema to a tool that returns an object, and structuredContent that the SDK checks against it", async () => {
+    const { client } = await connect();
+    const { tools } = await client.listTools();
+    const list = tools.find((t) => t.name === "get_customer_orders");
+    expect(list?.outputSchema).toMatchObject({ type: "object", properties: { orders: { type: "array" } }, required: ["orders"] });
+    expect(tools.find((t) => t.name === "get_order")?.outputSchema).toBeUndefined();
+    // The SDK's Client validates structuredContent against the listed outputSchema and throws when it does not conform.
+    const r = await client.callTool({ name: "get_customer_orders", arguments: {} });
+    expect(r.structuredContent).toMatchObject({ orders: [{ order_id: "LK-551906" }, { order_id: "LK-551907" }] });
   });
 
   it("answers a refused call with isError and the exact text the model would read", async () => {
@@ -146,5 +164,18 @@ describe("MCP over stdio", () => {
     expect(text(bad)).toContain("order_id: Input should be a valid string");
     const good = await client.callTool({ name: "get_order", arguments: { order_id: "LK-551907" } });
     expect(JSON.parse(text(good)).result.status).toBe("shipped");
+  });
+
+  it("answers a message over 10 MB with an error and keeps serving", async () => {
+    const script = fileURLToPath(new URL("./fixtures/mcp-server.ts", import.meta.url));
+    const transport = new StdioClientTransport({ command: process.execPath, args: ["--import", "tsx", script], stderr: "pipe" });
+    const client = new Client({ name: "test", version: "1.0.0" });
+    await client.connect(transport);
+    closers.push(() => client.close());
+    const huge = client.callTool({ name: "search_policy", arguments: { query: "x".repeat(11 * 1024 * 1024) } });
+    await expect(huge).rejects.toMatchObject({ code: -32600, message: expect.stringContaining("over 10485760 bytes") });
+    const good = await client.callTool({ name: "get_order", arguments: { order_id: "LK-551907" } });
+    expect(JSON.parse(text(good)).result.status).toBe("shipped");
+    expect(transport.pid).toBeDefined();
   });
 });

@@ -18,6 +18,22 @@ describe("blob-argument", () => {
   it("warns on any name whose doc says it is code to run", () => {
     expect(blobKind("q", "The shell command to execute.")).toBeDefined();
   });
+  it("warns on a free string named only as a container (seed 004's args: string)", () => {
+    const d = only('toolset t\nread edit_file { doc "Edit a file."\n arg args: string(..4000) }\n', "blob-argument");
+    expect(where(d)).toEqual(["blob-argument@3:12"]);
+    expect(d[0]?.message).toContain("format the model must invent");
+    for (const name of ["args", "params", "payload", "command", "query", "body", "json", "data"])
+      expect(blobKind(name, undefined), name).toBeDefined();
+    expect(blobKind("data", "The data to send.")).toBeDefined();
+    expect(blobKind("body", "The request body.")).toBeDefined();
+  });
+  it("leaves container names alone when the doc says the text is prose", () => {
+    expect(blobKind("query", "Search terms, e.g. red shoes.")).toBeUndefined();
+    expect(blobKind("query", "Keywords to look for in the knowledge base.")).toBeUndefined();
+    expect(blobKind("body", "The text of the reply to the customer.")).toBeUndefined();
+    expect(blobKind("data_source", undefined)).toBeUndefined();
+    expect(only('toolset t\nread r { doc "Run it." arg args: "a" | "b" }\n', "blob-argument")).toEqual([]);
+  });
   it("does not judge strings with a pattern, or ordinary names", () => {
     expect(only('toolset t\nread r { doc "Run it." arg command: string /^(start|stop)$/ arg message: string(1..2000) "What to tell the customer." }\n', "blob-argument")).toEqual([]);
     expect(blobKind("postal_code", "The postal code.")).toBeUndefined();

@@ -13,6 +13,21 @@ describe("wants-enum", () => {
     expect(listedValues('The format: "pdf", "csv" or "xlsx".')).toEqual(["pdf", "csv", "xlsx"]);
     expect(listedValues("Sort order (asc|desc).")).toEqual(["asc", "desc"]);
   });
+  it("reads more phrasings: a colon, brackets, accepts, valid values", () => {
+    expect(listedValues("The test framework: pytest, jest or go.")).toEqual(["pytest", "jest", "go"]);
+    expect(listedValues("Sort order (asc or desc).")).toEqual(["asc", "desc"]);
+    expect(listedValues("Accepts json, csv or xml.")).toEqual(["json", "csv", "xml"]);
+    expect(listedValues("How often to send it. Valid values are daily, weekly and monthly.")).toEqual(["daily", "weekly", "monthly"]);
+    const d = only('toolset t\nread r { doc "Read."\n arg framework: string(1..20) "The test framework: pytest, jest or go." }\n', "wants-enum");
+    expect(d[0]?.message).toContain('"pytest" | "jest" | "go"');
+  });
+  it("leaves colons and brackets that do not list a choice alone", () => {
+    expect(listedValues("The order ID: LK- and 6 digits.")).toEqual([]);
+    expect(listedValues("The file path (absolute).")).toEqual([]);
+    expect(listedValues("Columns to show: name, date.")).toEqual([]);
+    expect(listedValues("Date (YYYY-MM-DD) of the first night.")).toEqual([]);
+    expect(listedValues("Example: pytest, jest or go.")).toEqual([]);
+  });
   it("leaves examples and prose alone", () => {
     expect(listedValues("The exhibit ID on the request card, such as EX-001.")).toEqual([]);
     expect(listedValues("A few words to search for.")).toEqual([]);

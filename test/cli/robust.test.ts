@@ -98,11 +98,36 @@ describe("bad contract files (exit 1, nothing written)", () => {
 });
 
 describe("output format", () => {
-  it("--format json is one JSON document on stderr", () => {
+  it("--format json is one JSON document on stdout, and the summary goes to stderr", () => {
     const r = run(tempProject({ "contracts/a.tool": "" }), ["lint", "--format", "json"]);
     expect(r.code).toBe(1);
-    const doc = JSON.parse(r.stderr) as { diagnostics: { file: string; line: number; code: string; severity: string }[] };
+    const doc = JSON.parse(r.stdout) as { diagnostics: { file: string; line: number; code: string; severity: string }[] };
     expect(doc.diagnostics[0]).toMatchObject({ file: "contracts/a.tool", line: 1, code: "empty-file", severity: "error" });
+    expect(r.stderr).toBe("contractc: 1 error, 0 warnings\n");
+  });
+  it("--format json keeps stdout for the document with build and check too", () => {
+    const dir = tempProject({ "contracts/a.tool": 'toolset a\nread r { doc "Read one thing." }\n' });
+    for (const command of ["build", "check"]) {
+      const r = run(dir, [command, "--format", "json"]);
+      expect(r.code, command).toBe(0);
+      expect(JSON.parse(r.stdout), command).toEqual({ diagnostics: [], files: [] });
+      expect(r.stderr, command).toMatch(/^contractc: /);
+    }
+  });
+  it("lint --sizes prints the characters and estimated tokens of each tool and toolset", () => {
+    const dir = tempProject({ "contracts/a.tool": 'toolset a\nread one { doc "Read one thing." }\nread two { doc "Read another thing." arg n: int "How many." }\n' });
+    const text = run(dir, ["lint", "--sizes"]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^a: 2 tools sent on every turn, \d+ characters, ~\d+ tokens$/m);
+    expect(text.stdout).toMatch(/^ {2}one +\d+ characters +~ *\d+ tokens$/m);
+    const json = run(dir, ["lint", "--sizes", "--format", "json"]);
+    const doc = JSON.parse(json.stdout) as { sizes: { toolset: string; characters: number; tokens: number; tools: { tool: string; characters: number; tokens: number }[] }[] };
+    const [a] = doc.sizes;
+    expect(a?.tools.map((t) => t.tool)).toEqual(["one", "two"]);
+    expect(a?.tools[1]?.characters).toBeGreaterThan(a?.tools[0]?.characters ?? Infinity);
+    expect(a?.characters).toBe((a?.tools[0]?.characters ?? 0) + (a?.tools[1]?.characters ?? 0) + 3);
+    expect(a?.tokens).toBe(Math.ceil((a?.characters ?? 0) / 4));
+    expect(run(dir, ["build", "--sizes"]).code).toBe(2);
   });
   it("colour only when asked for by the terminal: none when piped, none with NO_COLOR even if forced", () => {
     const dir = tempProject({ "contracts/a.tool": "" });

@@ -58,6 +58,54 @@ describe("modelText", () => {
   });
 });
 
+describe("modelText on a huge reply", () => {
+  // Counts the elements read, to show the work is bounded by the cap rather than by the reply.
+  const counted = <T extends object>(target: T): { proxy: T; reads: () => number } => {
+    let reads = 0;
+    const proxy = new Proxy(target, {
+      get(t, k, r) {
+        if (typeof k === "string" && /^\d+$/.test(k)) reads++;
+        return Reflect.get(t, k, r) as unknown;
+      },
+    });
+    return { proxy, reads: () => reads };
+  };
+
+  it("reads a list of a million items only up to the cap, and marks the text as shortened", () => {
+    const { proxy, reads } = counted(Array.from({ length: 1e6 }, (_, i) => i));
+    const text = modelText(true, proxy, 1000);
+    expect(text.length).toBeLessThanOrEqual(1000);
+    const body = JSON.parse(text) as { result: unknown[] };
+    expect(body.result.at(-1)).toBe(TRUNCATED);
+    expect(reads()).toBeLessThan(3000);
+  });
+
+  it("shortens an object of a hundred thousand keys to the cap", () => {
+    const big: Record<string, number> = {};
+    for (let i = 0; i < 1e5; i++) big[`k${i}`] = i;
+    const text = modelText(true, big, 500);
+    const body = JSON.parse(text) as { result: Record<string, unknown> };
+    expect(text.length).toBeLessThanOrEqual(500);
+    expect(body.result[TRUNCATED]).toBe(true);
+    expect(body.result["k0"]).toBe(0);
+  });
+
+  it("writes a typed array of ten million bytes as JSON.stringify's object of indices, shortened", () => {
+    const text = modelText(true, new Uint8Array(1e7).fill(7), 300);
+    const body = JSON.parse(text) as { result: Record<string, unknown> };
+    expect(text.length).toBeLessThanOrEqual(300);
+    expect(body.result["0"]).toBe(7);
+    expect(body.result[TRUNCATED]).toBe(true);
+    expect(modelText(true, new Uint8Array([1, 2]), 300)).toBe(JSON.stringify({ ok: true, result: new Uint8Array([1, 2]) }));
+  });
+
+  it("leaves a long string's tail unread beyond the cap", () => {
+    const text = modelText(true, { note: "x".repeat(5e7) }, 200);
+    expect(text.length).toBeLessThanOrEqual(200);
+    expect((JSON.parse(text) as { result: { note: string } }).result.note.endsWith(TRUNCATED)).toBe(true);
+  });
+});
+
 describe("safeStringify", () => {
   it("survives cycles, BigInt, functions, symbols and throwing getters", () => {
     const v: Record<string, unknown> = { n: 10n, f: () => 1, s: Symbol("x"), d: new Date(0) };

@@ -15,17 +15,18 @@ import * as users from "../../generated/users/schemas.js";
 import * as rich from "./fixtures/rich/schemas.js";
 import { compileFile, emitted, FIXTURE, walk } from "./helpers.js";
 
-/** The JSON on the wire: Gemini's `Type` enum travels as its string values. */
-type Wire<T> = T extends Type ? `${Type}` : T extends (infer U)[] ? Wire<U>[] : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
-
-/** Assigns every form to its SDK type: a wrong form fails `tsc`, not just this test. */
+/**
+ * Assigns every form to its SDK's own type, with no cast and no wrapper type: a wrong form
+ * fails `tsc`, not just this test. Gemini's `type` values are the generated `Type` enum, which
+ * TypeScript relates to the SDK's `Type` enum of the same name and values.
+ */
 function asSdk(s: larkfield.ToolSchemas) {
   const chat: ChatCompletionTool[] = s.openai;
   const chatFunctions: ChatCompletionFunctionTool[] = s.openai;
   const responses: FunctionTool[] = s.openaiResponses;
   const anthropic: AnthropicTool[] = s.anthropic;
-  const gemini: Wire<GeminiTool> = s.gemini;
-  const declarations: Wire<FunctionDeclaration>[] = s.gemini.functionDeclarations;
+  const gemini: GeminiTool = s.gemini;
+  const declarations: FunctionDeclaration[] = s.gemini.functionDeclarations;
   const mcp: McpTool[] = s.mcp;
   return { chat, chatFunctions, responses, anthropic, gemini, declarations, mcp };
 }

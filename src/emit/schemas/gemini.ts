@@ -7,6 +7,7 @@ import type { ToolDecl } from "../../ast.js";
 import { modelTools, type Toolset } from "../../model.js";
 import { anthropicOptions } from "./anthropic.js";
 import { argsSchema, type JsonSchema, type JsonType } from "./json-schema.js";
+import { Raw } from "./literal.js";
 
 /** A type name as Gemini's `Schema.type` spells it. */
 export type GeminiType = "STRING" | "NUMBER" | "INTEGER" | "BOOLEAN" | "ARRAY" | "OBJECT" | "NULL";
@@ -106,4 +107,25 @@ function declaration(ts: Toolset, t: ToolDecl, constraints: boolean): GeminiDecl
 /** The `read` and `finish` tools as one Gemini `Tool`, for `config.tools`, in source order. */
 export function geminiTool(ts: Toolset, constraints: boolean): { functionDeclarations: GeminiDeclaration[] } {
   return { functionDeclarations: modelTools(ts).map((t) => declaration(ts, t, constraints)) };
+}
+
+/**
+ * A declaration as `schemas.ts` prints it: each `type` of `parameters` as a member of the
+ * generated `Type` enum (`Type.STRING`), which the SDK's own `Type` accepts; `schemas.json`
+ * keeps the plain strings, which is what travels.
+ */
+export function geminiLiteral(d: GeminiDeclaration): unknown {
+  if (!("parameters" in d)) return d;
+  const each = (s: GeminiSchema): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(s)) {
+      if (k === "type" && typeof v === "string") out[k] = new Raw(`Type.${v}`);
+      else if (k === "properties" && v) out[k] = Object.fromEntries(Object.entries(v as Record<string, GeminiSchema>).map(([n, p]) => [n, each(p)]));
+      else if (k === "items" && v) out[k] = each(v as GeminiSchema);
+      else if (k === "anyOf" && v) out[k] = (v as GeminiSchema[]).map(each);
+      else out[k] = v;
+    }
+    return out;
+  };
+  return { ...d, parameters: each(d.parameters) };
 }

@@ -6,12 +6,12 @@ import type { ToolDecl } from "../../ast.js";
 import { modelTools, type Toolset } from "../../model.js";
 import { GENERATED_MARKER, ident, Imports, jsDoc, propKey, textWidth, tsFile, type EmittedFile } from "../printer.js";
 import { anthropicTools } from "./anthropic.js";
-import { geminiTool } from "./gemini.js";
+import { geminiLiteral, geminiTool } from "./gemini.js";
 import { ALL_CONSTRAINTS, argsSchema } from "./json-schema.js";
 import { flat, print, Raw, WIDTH } from "./literal.js";
 import { mcpTools } from "./mcp.js";
 import { openaiChatTools, openaiResponsesTools } from "./openai.js";
-import { SHAPES } from "./shapes.js";
+import { GEMINI_TYPE_ENUM, SHAPES } from "./shapes.js";
 
 /** The options of a validator-equivalent schema: every constraint, optional fields nullable. */
 const PRIVATE = {
@@ -100,7 +100,7 @@ function toolConsts(t: ToolDecl, i: number, forms: Forms, suffix: string): strin
     openai: strict ? { ...openai, function: { ...openai.function, parameters: strict } } : openai,
     openaiResponses: strict ? { ...responses, parameters: strict } : responses,
     anthropic: plain ? { ...anthropic, input_schema: plain } : anthropic,
-    gemini,
+    gemini: geminiLiteral(gemini),
     mcp: plain ? { ...mcp, inputSchema: plain } : mcp,
   };
   return [...shared, `${jsDoc(`${t.name.name} (${t.toolKind}).`)}${constDecl(base, "ToolForms", one)}`].join("\n");
@@ -145,6 +145,11 @@ function jsonFile(ts: Toolset, what: string, value: Record<string, unknown>): st
   return JSON.stringify({ $comment, ...value }, null, 2) + "\n";
 }
 
+/** The file's own `Type` enum, when some Gemini declaration spells its types with it. */
+function typeEnum(forms: Forms): string {
+  return forms.gemini.functionDeclarations.some((d) => "parameters" in d) ? `${jsDoc("Gemini's type names (see `Type` in schemas.ts).")}${GEMINI_TYPE_ENUM}` : "";
+}
+
 /** Emits `schemas.ts`, `schemas-constraints.ts` and the JSON files of one toolset. */
 export function emitSchemas(ts: Toolset): EmittedFile[] {
   const tools = modelTools(ts);
@@ -163,6 +168,7 @@ export function emitSchemas(ts: Toolset): EmittedFile[] {
   const argsMap = `${jsDoc(ARGS_DOC)}export const argsJsonSchemas = {${rows ? `\n${rows}` : ""}};\n`;
   const constrained = tsFile(
     new Imports().type("./schemas.js", "JsonObjectSchema", "ToolForms", "ToolSchemas"),
+    typeEnum(rich),
     formsSection(tools, rich, "with_constraints", "toolSchemasWithConstraints", CONSTRAINTS_DOC),
     args.join("\n"),
     argsMap,

@@ -1,16 +1,28 @@
 // The Model Context Protocol form: the `tools` of a `tools/list` result. `inputSchema` is
-// a JSON Schema (2020-12) object; `annotations` tell a client what a call does: a `read`
-// changes nothing (`readOnlyHint: true`); the `finish` tool only proposes changes that a
-// person approves, so it is not read-only but not destructive either.
+// a JSON Schema (2020-12) object, and a tool whose `returns` is an object also gets an
+// `outputSchema`, so clients can read `structuredContent`. `annotations` say what a call
+// does, from the contract:
+// - a `read` changes nothing (`readOnlyHint: true`), unless its doc says it changes
+//   something (the read-side-effect smell): then it is not read-only, not idempotent, and
+//   destructive when the change destroys data (deletes, purges, overwrites ...);
+// - the `finish` tool only proposes changes that a person approves: not read-only, not
+//   destructive, not idempotent (each call makes new proposals), and closed-world (the
+//   proposals stay in the application);
+// - `openWorldHint: false` where the contract shows a closed world: a read of an owned
+//   resource looks at the application's own records. Otherwise it is left out (MCP then
+//   assumes an open world), since a contract does not say what a handler talks to.
 import type { ToolDecl } from "../../ast.js";
-import { modelTools, type Toolset } from "../../model.js";
+import { sideEffectOf } from "../../check/verbs.js";
+import { modelTools, resourceOf, type Toolset } from "../../model.js";
 import { anthropicOptions } from "./anthropic.js";
-import { argsSchema, type JsonSchema } from "./json-schema.js";
+import { argsSchema, typeSchema, type JsonSchema } from "./json-schema.js";
 
 /** MCP's hints about a tool's behaviour. */
 export interface McpAnnotations {
   readonly readOnlyHint: boolean;
   readonly destructiveHint?: boolean;
+  readonly idempotentHint?: boolean;
+  readonly openWorldHint?: boolean;
 }
 
 /** One entry of a `tools/list` result. */
@@ -19,6 +31,7 @@ export interface McpTool {
   readonly title: string;
   readonly description: string;
   readonly inputSchema: JsonSchema;
+  readonly outputSchema?: JsonSchema;
   readonly annotations: McpAnnotations;
 }
 
@@ -28,18 +41,36 @@ export function titleOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const annotations = (t: ToolDecl): McpAnnotations =>
-  t.toolKind === "read" ? { readOnlyHint: true } : { readOnlyHint: false, destructiveHint: false };
+/** The MCP annotations a tool's contract implies. */
+export function annotations(ts: Toolset, t: ToolDecl): McpAnnotations {
+  if (t.toolKind !== "read") return { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+  const owned = t.args.some((a) => resourceOf(ts, a.type)?.owner !== undefined);
+  const world = owned ? { openWorldHint: false } : {};
+  const effect = t.doc ? sideEffectOf(t.doc.value) : undefined;
+  if (!effect) return { readOnlyHint: true, ...world };
+  return { readOnlyHint: false, destructiveHint: effect.destructive, idempotentHint: false, ...world };
+}
+
+/** The `outputSchema` of a tool whose `returns` is an object (MCP requires an object there). */
+function outputSchema(ts: Toolset, t: ToolDecl, constraints: boolean): JsonSchema | undefined {
+  if (!t.returns) return undefined;
+  const s = typeSchema(ts, t.returns, anthropicOptions(constraints), new Set());
+  return s.type === "object" && s.properties ? s : undefined;
+}
 
 /** The `read` and `finish` tools as a `tools/list` result lists them, in source order. */
 export function mcpTools(ts: Toolset, constraints: boolean): McpTool[] {
   // MCP takes plain JSON Schema, read the same way as Anthropic's input_schema.
   const o = anthropicOptions(constraints);
-  return modelTools(ts).map((t) => ({
-    name: t.name.name,
-    title: titleOf(t.name.name),
-    description: t.doc?.value ?? "",
-    inputSchema: argsSchema(ts, t, o),
-    annotations: annotations(t),
-  }));
+  return modelTools(ts).map((t) => {
+    const output = outputSchema(ts, t, constraints);
+    return {
+      name: t.name.name,
+      title: titleOf(t.name.name),
+      description: t.doc?.value ?? "",
+      inputSchema: argsSchema(ts, t, o),
+      ...(output ? { outputSchema: output } : {}),
+      annotations: annotations(ts, t),
+    };
+  });
 }

@@ -4,6 +4,23 @@
 // Type aliases rather than interfaces: they fit the SDKs' index-signature types.
 // Written exactly as prettier prints them, so the file needs no formatting pass.
 
+/**
+ * Gemini's \`Type\` enum, as TypeScript text. \`schemas.ts\` exports it; \`schemas-constraints.ts\`
+ * declares its own copy rather than import it, since \`schemas.ts\` re-exports that file and the
+ * import would be a cycle that runs before the enum exists. Enums of one name and the same
+ * members are interchangeable in TypeScript.
+ */
+export const GEMINI_TYPE_ENUM = `enum Type {
+  STRING = "STRING",
+  NUMBER = "NUMBER",
+  INTEGER = "INTEGER",
+  BOOLEAN = "BOOLEAN",
+  ARRAY = "ARRAY",
+  OBJECT = "OBJECT",
+  NULL = "NULL",
+}
+`;
+
 /** The declarations, as TypeScript text. */
 export const SHAPES = `/** A JSON Schema type name. */
 export type JsonType = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";
@@ -55,8 +72,14 @@ export type OpenAIResponsesTool = {
 /** One tool in Anthropic Messages form (the SDK's \`Tool\`). */
 export type AnthropicTool = { name: string; description: string; input_schema: JsonObjectSchema };
 
+/**
+ * Gemini's type names, with the very name and values of \`@google/genai\`'s \`Type\` enum:
+ * TypeScript relates two enums of one name member by member, so \`toolSchemas.gemini\` is
+ * assignable to the SDK's \`Tool\` with no import of the SDK and no cast.
+ */
+export ${GEMINI_TYPE_ENUM}
 /** A type name as Gemini's \`Schema.type\` spells it. */
-export type GeminiType = "STRING" | "NUMBER" | "INTEGER" | "BOOLEAN" | "ARRAY" | "OBJECT" | "NULL";
+export type GeminiType = Type;
 
 /** Gemini's \`Schema\` (an OpenAPI 3.0 subset), with the fields these schemas use. */
 export type GeminiSchema = {
@@ -87,13 +110,22 @@ export type GeminiFunctionDeclaration =
 /** One Gemini \`Tool\`, as \`config.tools\` takes it. */
 export type GeminiTool = { functionDeclarations: GeminiFunctionDeclaration[] };
 
-/** One entry of an MCP \`tools/list\` result. */
+/** MCP's hints about what a call does, from the contract. */
+export type McpAnnotations = {
+  readOnlyHint: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+};
+
+/** One entry of an MCP \`tools/list\` result; \`outputSchema\` when the tool \`returns\` an object. */
 export type McpTool = {
   name: string;
   title: string;
   description: string;
   inputSchema: JsonObjectSchema;
-  annotations: { readOnlyHint: boolean; destructiveHint?: boolean };
+  outputSchema?: JsonObjectSchema;
+  annotations: McpAnnotations;
 };
 
 /** Every provider form of one tool. */
