@@ -2,7 +2,7 @@
 // to the project's diagnostics, so nothing past this file sees a Chevrotain error.
 import type { IToken } from "chevrotain";
 import { diag, type Diagnostic } from "../src/diagnostics/diagnostic.js";
-import { LBracket, LCurly, LParen, Question, RBracket, RCurly, RParen, toolLexer, UnterminatedString, UnterminatedTriple } from "./tokens.js";
+import { LBracket, LCurly, LParen, Question, RBracket, RCurly, RParen, toolLexer, UnterminatedRegex, UnterminatedString, UnterminatedTriple } from "./tokens.js";
 import { toolParser } from "./parser.js";
 import type { FileNode } from "./syntax.js";
 
@@ -62,6 +62,13 @@ export function parseSource(text: string, file: string): ParseOutput {
       if (tokens === lexed.tokens) tokens = lexed.tokens.slice(0, i);
       const quote = t.tokenType === UnterminatedTriple ? '"""' : '"';
       diagnostics.push(diag("unterminated-string", file, { start: t.startOffset, end: t.startOffset + quote.length }, { quote }));
+      continue;
+    }
+    if (t.tokenType === UnterminatedRegex) {
+      // One error that says why, instead of the cascade of a pattern read as stray characters.
+      if (tokens === lexed.tokens) tokens = lexed.tokens.slice(0, i);
+      const open = t.startOffset + t.image.indexOf("[");
+      diagnostics.push(diag("unterminated-regex", file, { start: open, end: open + 1 }, {}));
       continue;
     }
     if (tokens !== lexed.tokens) tokens.push(t);

@@ -78,6 +78,11 @@ export const Regex = createToken({
   pattern: /\/(?![/*])(?:[^/\\\n\r[]|\\[^\n\r]|\[(?:[^\]\\\n\r]|\\[^\n\r])*\])+\/[A-Za-z]*/,
   label: "a /pattern/",
 });
+/** A `/pattern/` whose `[` class is never closed on its line; reported at the grammar boundary. */
+export const UnterminatedRegex = createToken({
+  name: "UnterminatedRegex",
+  pattern: /\/(?![/*])(?:[^/\\\n\r[]|\\[^\n\r])*\[(?:[^\]\\\n\r]|\\[^\n\r])*(?=[\n\r])/,
+});
 /** `42`, `-5`, `0.25`, `1e3`. */
 export const NumberLit = createToken({ name: "NumberLit", pattern: /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/, label: "a number", categories: [Scalar] });
 
@@ -117,6 +122,7 @@ export const allTokens: TokenType[] = [
   StringLit,
   UnterminatedString,
   Regex,
+  UnterminatedRegex,
   NumberLit,
   Arrow,
   EqEq,

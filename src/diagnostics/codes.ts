@@ -28,6 +28,7 @@ export const CODES = {
   // Lexing and parsing
   "unexpected-character": { severity: "error", template: "unexpected character {text}", example: "arg x: string $" },
   "unterminated-string": { severity: "error", template: "this string is not closed with {quote}", example: 'doc "never closed' },
+  "unterminated-regex": { severity: "error", template: "this '[' opens a character class that is never closed with ']', so the pattern runs to the end of the line; close it, or write \\[ for a literal '['", example: "arg code: string /^[A-Z{3}$/" },
   "invalid-escape": { severity: "error", template: "invalid escape in string: {text}", example: 'doc "bad \\q escape"' },
   "syntax-error": { severity: "error", template: "{message}", example: "read t { doc }" },
   "missing-toolset": { severity: "error", template: "the file must start with 'toolset NAME'", example: "read t { doc \"x\" }" },

@@ -1,7 +1,15 @@
 // The steps every generated dispatcher shares: reading a call, chaining its gates
 // (synchronously until application code answers with a promise), and building one
 // tool's refusals with its cap and hints.
-import { DEFAULT_RESULT_MAX, ToolResult, type Proposal, type Task } from "./runtime.js";
+import {
+  DEFAULT_RESULT_MAX,
+  ToolResult,
+  traceEntry,
+  type Proposal,
+  type Task,
+  type TraceEntry,
+  type TraceHook,
+} from "./runtime.js";
 import { safeStringify } from "./runtime-json.js";
 import { describeThrown, type FailureCode, type Later } from "./runtime-settle.js";
 
@@ -279,6 +287,14 @@ export function unknownTool(name: string): ToolResult {
   );
 }
 
+/** `not_proposable`: `propose` was given a read tool's call; only a finish call proposes anything. */
+export function notProposable(name: string): ToolResult {
+  return ToolResult.refusal(
+    "not_proposable",
+    `${name} is a read tool: run it with call. Only a finish tool's call can be proposed.`,
+  );
+}
+
 /** The refusal of a proposal that is not one (no operation id). */
 export function invalidProposal(): ToolResult {
   return ToolResult.refusal(
@@ -294,11 +310,12 @@ export interface RefusalCaps {
 }
 
 /**
- * Runs one entry point of the dispatcher, `run(a, b, c, d)`, behind a last-resort guard,
- * then writes its trace line; never rejects. A stopped task answers `task_stopped`
- * without running anything; with `caps`, each refusal is counted and may stop the task.
+ * Runs one entry point of the dispatcher, `run(a, b, c, deps)`, behind a last-resort guard,
+ * then writes its trace line and hands it to `deps.onTrace`; never rejects. A stopped task
+ * answers `task_stopped` without running anything; with `caps`, each refusal is counted
+ * and may stop the task.
  */
-export function traced<A, B, C, D>(
+export function traced<A, B, C, D extends { readonly onTrace?: TraceHook | undefined }>(
   task: Task | undefined,
   tool: string,
   run: (a: A, b: B, c: C, d: D) => Later<ToolResult>,
@@ -315,11 +332,12 @@ export function traced<A, B, C, D>(
   } catch (e) {
     result = crashed(e);
   }
+  const hook = d.onTrace;
   if (!(result instanceof Promise))
-    return Promise.resolve(record(task, tool, result, started, caps));
+    return Promise.resolve(record(task, tool, result, started, caps, hook));
   return result.then(
-    (r) => record(task, tool, r, started, caps),
-    (e: unknown) => record(task, tool, crashed(e), started, caps),
+    (r) => record(task, tool, r, started, caps, hook),
+    (e: unknown) => record(task, tool, crashed(e), started, caps, hook),
   );
 }
 
@@ -333,16 +351,21 @@ function crashed(e: unknown): ToolResult {
   );
 }
 
-// Appends the trace line of a finished call, counts a refusal against the caps, and hands its result on.
+// Appends the trace line of a finished call, shows it to the hook, counts a refusal
+// against the caps, and hands its result on.
 function record(
   task: Task | undefined,
   tool: string,
   result: ToolResult,
   started: number,
   caps: RefusalCaps | undefined,
+  hook: TraceHook | undefined,
 ): ToolResult {
+  const ms = Date.now() - started;
   try {
-    task?.record(tool, result, Date.now() - started);
+    const entry = task?.record(tool, result, ms);
+    // What the hook throws is the application's problem, never the call's.
+    if (hook) callHook(hook, entry ?? traceEntry(tool, result, ms));
     if (task && caps) {
       const own = readField(caps.tools, tool);
       countRefusal(task, tool, typeof own === "number" ? own : undefined, caps.task, result);
@@ -351,4 +374,13 @@ function record(
     // A broken task object must not turn a result into an exception.
   }
   return result;
+}
+
+// Calls the application's trace hook; an exception in it changes nothing.
+function callHook(hook: TraceHook, entry: TraceEntry): void {
+  try {
+    hook(entry);
+  } catch {
+    // ignored on purpose
+  }
 }

@@ -233,16 +233,21 @@ export class Task {
     return [...(this.seen.get(resource) ?? [])];
   }
 
-  /** Appends a trace line for a finished call. */
-  record(tool: string, result: ToolResult, durationMs: number): void {
-    this.trace.push({
-      tool: bound(tool, 100),
-      code: result.code,
-      reason: result.reason,
-      durationMs,
-    });
+  /** Appends a trace line for a finished call, and returns it. */
+  record(tool: string, result: ToolResult, durationMs: number): TraceEntry {
+    const entry = traceEntry(tool, result, durationMs);
+    this.trace.push(entry);
+    return entry;
   }
 }
+
+/** The trace line of one finished call. */
+export function traceEntry(tool: string, result: ToolResult, durationMs: number): TraceEntry {
+  return { tool: bound(tool, 100), code: result.code, reason: result.reason, durationMs };
+}
+
+/** Sees each call's trace line as it is made (`execute` included), e.g. to feed metrics or tracing. */
+export type TraceHook = (entry: TraceEntry) => void;
 
 /** A fresh task: no budget spent, no evidence, no refusals, an empty trace. */
 export function newTask(): Task {

@@ -38,6 +38,7 @@ const SOURCES: Partial<Record<Code, () => Diagnostic[]>> = {
   "missing-placeholder": () => compile(`toolset t\nresource order { id string(1..9) missing "Not available." }\nread r { ${doc} arg id: order }`),
   "unknown-placeholder": () => compile(`toolset t\nresource order { id string(1..9) missing "No order {order}." }\nread r { ${doc} arg id: order }`),
   "doc-too-long": () => compile(`toolset t\nread r { doc "${"Reads one thing. ".repeat(80)}" }`),
+  "unterminated-regex": () => compile(`toolset t\nread r {\n  ${doc}\n  arg code: string /^[A-Z{3}$/ "A code."\n}\n`),
   "doc-too-wordy": () => compile(`toolset t\nread r { doc "${"Reads one thing. ".repeat(40)}" }`),
   "provider-limit": () => compile(`toolset t\n${Array.from({ length: 129 }, (_, i) => `read r${i} { ${doc} }`).join("\n")}`),
   "enum-too-large": () => compile(`toolset t\nread r { ${doc} arg a: ${Array.from({ length: 251 }, (_, i) => `"v${i}"`).join(" | ")} }`),

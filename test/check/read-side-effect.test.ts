@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sideEffectOf } from "../../src/check/verbs.js";
+import { compileSources } from "../../src/compile.js";
+import { mcpTools } from "../../src/emit/schemas/mcp.js";
 import { only, quietOnExamples, where } from "./helpers.js";
 
 const read = (doc: string): string => `toolset t\nread r { doc "${doc}" }\n`;
@@ -43,6 +45,14 @@ describe("read-side-effect", () => {
   it("tells MCP whether the change destroys data", () => {
     expect(sideEffectOf("Lists the files and deletes the empty ones.")?.destructive).toBe(true);
     expect(sideEffectOf("Looks up the event and sends an email.")?.destructive).toBe(false);
+  });
+  it("keeps MCP from calling such a read read-only", () => {
+    const source = 'toolset t\nread list_files { doc "Lists the files and deletes the empty ones." }\nread notify { doc "Looks up the event and sends an email to every attendee." }\nread plain { doc "Lists the files." }\n';
+    const [ts] = compileSources([{ path: "t.tool", headerPath: "contracts/t.tool", text: source }]).toolsets;
+    const hints = Object.fromEntries(mcpTools(ts!, false).map((t) => [t.name, t.annotations]));
+    expect(hints["list_files"]).toEqual({ readOnlyHint: false, destructiveHint: true, idempotentHint: false });
+    expect(hints["notify"]).toEqual({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
+    expect(hints["plain"]).toEqual({ readOnlyHint: true });
   });
   it("does not judge writes", () => {
     expect(only('toolset t\nwrite w { doc "Deletes the file." }\n', "read-side-effect")).toEqual([]);

@@ -12,12 +12,12 @@ import { fitsWidth, Imports, jsDoc, propKey, str, tsFile, type EmittedFile } fro
 // Helpers of the runtime, imported when the emitted body uses them.
 const GATE_HELPERS = [
   "NOT_JSON", "ToolResults", "callName", "countRefusal", "effectOf", "effectSum", "inList", "invalidProposal", "issueList",
-  "listItems", "omitKey", "ownAll", "ownedArgs", "parseArguments", "proposalsOf", "readField", "refused", "reserveAll",
+  "listItems", "notProposable", "omitKey", "ownAll", "ownedArgs", "parseArguments", "proposalsOf", "readField", "refused", "reserveAll",
   "resume", "sameValue", "settle", "taskStopped", "timeoutFor", "traced", "unknownTool",
 ];
 
 // The other names imported when the body uses them, by module.
-const RUNTIME_TYPES = ["Proposal", "RunOnceStore", "Task", "ToolCall", "ToolResult", "WriteOperation"];
+const RUNTIME_TYPES = ["Proposal", "RunOnceStore", "Task", "ToolCall", "ToolResult", "TraceHook", "WriteOperation"];
 const CONTRACT_TYPES = ["ArgsOf", "Context", "ReplyOf"];
 const VALIDATORS = ["validators", "replyValidators", "ruleChecks"];
 const GATE_TYPES = ["Checked", "Later", "Owned", "RefusalCaps", "Settled"];
@@ -81,7 +81,10 @@ function factory(ts: Toolset, tools: readonly ToolDecl[]): string {
       return `    case ${str(n)}: {\n${check}${stepStatements("checked", `call_${n}`, extra, "      ")}    }\n`;
     })
     .join("");
-  const proposeCases = cases(finishes, (n) => [`propose_${n}`, ["input", "ctx", "task", "deps"]]);
+  // A read named to `propose` is told what it is, rather than that it does not exist.
+  const reads = tools.filter((t) => t.toolKind === "read").map((t) => `    case ${str(t.name.name)}:\n`);
+  const readCases = reads.length ? `${reads.join("")}      return notProposable(name);\n` : "";
+  const proposeCases = cases(finishes, (n) => [`propose_${n}`, ["input", "ctx", "task", "deps"]]) + readCases;
   const executeCases = cases(writes, (n) => [`execute_${n}`, ["operationId", "input", "ctx", "approval", "deps"]]);
   const executeBefore = `  const name = readField(proposal, "tool");
   const operationId = readField(proposal, "operation_id");

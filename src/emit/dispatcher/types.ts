@@ -56,6 +56,7 @@ ${jsDoc("What `createDispatcher` needs.")}export interface DispatcherOptions {
   readonly writers: Writers;
 ${jsDoc("Where operation ids are claimed; in memory by default (use a durable store in production).", "  ")}  readonly runOnce?: RunOnceStore;
   readonly timeoutMs?: Timeouts;
+${jsDoc("Sees each call's trace line as it is made, `execute` included (e.g. for metrics); what it throws is ignored.", "  ")}  readonly onTrace?: TraceHook;
 }
 
 ${jsDoc("The gated entry points; none of them throws or rejects.")}export interface Dispatcher {

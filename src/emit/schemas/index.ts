@@ -12,6 +12,7 @@ import { flat, print, Raw, WIDTH } from "./literal.js";
 import { mcpTools } from "./mcp.js";
 import { openaiChatTools, openaiResponsesTools } from "./openai.js";
 import { GEMINI_TYPE_ENUM, SHAPES } from "./shapes.js";
+import { stepForm, stepMember, stepSchema } from "./step.js";
 
 /** The options of a validator-equivalent schema: every constraint, optional fields nullable. */
 const PRIVATE = {
@@ -31,6 +32,7 @@ export function providerForms(ts: Toolset, constraints: boolean) {
     anthropic: anthropicTools(ts, constraints),
     gemini: geminiTool(ts, constraints),
     mcp: mcpTools(ts, constraints),
+    step: stepForm(ts, constraints),
   };
 }
 
@@ -113,7 +115,10 @@ function formsSection(tools: readonly ToolDecl[], forms: Forms, suffix: string, 
   const list = (k: string): Raw[] => names.map((n) => new Raw(`${n}.${k}`));
   const [openai, responses, anthropic, mcp] = FORM_KEYS.map((k) => `  ${k}: ${print(list(k), k.length + 4, 2, ",")},\n`);
   const gemini = `  gemini: ${print({ functionDeclarations: list("gemini") }, 10, 2, ",")},\n`;
-  const gather = `${jsDoc(doc)}export const ${exportName}: ToolSchemas = {\n${openai}${responses}${anthropic}${gemini}${mcp}};\n`;
+  // The step form reuses each tool's strict arguments, by name.
+  const members = tools.map((t, i) => stepMember(t.name.name, t.doc?.value ?? "", new Raw(`${names[i] ?? ""}.openai.function.parameters`)));
+  const step = `  step: ${print(stepSchema(members), 8, 2, ",")},\n`;
+  const gather = `${jsDoc(doc)}export const ${exportName}: ToolSchemas = {\n${openai}${responses}${anthropic}${gemini}${mcp}${step}};\n`;
   return consts.join("\n") + "\n" + gather;
 }
 
@@ -121,6 +126,8 @@ const TOOL_SCHEMAS_DOC = [
   "What the model reads: the `read` and `finish` tools (never a `write`) in each provider's form.",
   "Names, docs, types, enums and required lists only: patterns, lengths and ranges stay private,",
   "so tightening a rule never changes a request. `openai` and `openaiResponses` use strict mode.",
+  "`step` is one JSON Schema for a whole step, `{ step: { tool, arguments } }`, for a model without",
+  "native tool calling: pass it as Ollama's `format` or OpenAI's `response_format` schema.",
 ].join("\n");
 
 const CONSTRAINTS_DOC = [

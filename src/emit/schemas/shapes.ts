@@ -144,5 +144,7 @@ export type ToolSchemas = {
   readonly anthropic: AnthropicTool[];
   readonly gemini: GeminiTool;
   readonly mcp: McpTool[];
+  /** One JSON Schema for a whole step, \`{ step: { tool, arguments } }\`, as a structured-output format. */
+  readonly step: JsonObjectSchema;
 };
 `;

@@ -17,7 +17,7 @@ export const RESERVED_EXPORTS: ReadonlySet<string> = new Set(
     "MemoryRunOnce newTask bound DEFAULT_RESULT_MAX MIN_RESULT_MAX TRUNCATED modelText safeStringify " +
     "toolSchemas toolSchemasWithConstraints argsJsonSchemas JsonType JsonSchema JsonObjectSchema OpenAIChatTool " +
     "OpenAIResponsesTool AnthropicTool GeminiType GeminiSchema GeminiFunctionDeclaration GeminiTool McpTool " +
-    "ToolForms ToolSchemas Type McpAnnotations"
+    "ToolForms ToolSchemas Type McpAnnotations TraceHook traceEntry"
   ).split(" "),
 );
 
