@@ -27,7 +27,8 @@ export function aiTools<C, T>(
     // The MCP form is used because it is plain JSON Schema with no provider's
     // quirks; the AI SDK converts it for whichever provider it talks to.
     const schema = jsonSchema<unknown>(entry.inputSchema as JSONSchema7);
-    const made = tool<unknown, string>({
+    // No type arguments: `tool` takes two in `ai` 6 and three in 7; inference serves both.
+    const made: Tool<unknown, string> = tool({
       ...(entry.description === undefined ? {} : { description: entry.description }),
       inputSchema: schema,
       execute: async (input) =>

@@ -81,7 +81,13 @@ export class Staging implements PlanSink {
       const tmp = tempName(target);
       this.staged.set(f.path, tmp);
       if (this.writer) (this.thread ??= new WriterThread(this.writer)).write(path.dirname(target), tmp, f.text);
-      else this.writes.push(this.write(path.dirname(target), tmp, f.text));
+      else {
+        const pending = this.write(path.dirname(target), tmp, f.text);
+        // Marked handled now, reported by commit: a write can fail while emitting goes on,
+        // and a rejection nobody holds yet ends the process (exit 1, a stack trace).
+        pending.catch(() => undefined);
+        this.writes.push(pending);
+      }
     }
   }
 
@@ -96,7 +102,14 @@ export class Staging implements PlanSink {
   async discard(): Promise<void> {
     await Promise.allSettled(this.writes);
     await this.thread?.finish();
-    for (const tmp of this.staged.values()) if (tmp) fs.rmSync(tmp, { force: true });
+    for (const tmp of this.staged.values()) {
+      if (!tmp) continue;
+      try {
+        fs.rmSync(tmp, { force: true });
+      } catch {
+        // Never written (its folder could not be made): the write's own error is the one to report.
+      }
+    }
     this.staged.clear();
   }
 

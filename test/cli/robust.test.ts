@@ -51,6 +51,13 @@ describe("unusable paths (exit 2)", () => {
     expect(noStack(r)).toBe(true);
     expect(fs.readFileSync(path.join(dir, "out.txt"), "utf8")).toBe("x");
   });
+  it("--out naming a file, with several toolsets still being emitted when a write fails", () => {
+    const dir = tempProject({ "contracts/tiny.tool": TINY, "contracts/other.tool": OTHER, "out.txt": "x" });
+    const r = run(dir, ["build", "--out", "out.txt"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^contractc: cannot use 'out.txt\/(tiny|other)': ENOTDIR$/m);
+    expect(noStack(r)).toBe(true);
+  });
 });
 
 describe("bad contract files (exit 1, nothing written)", () => {

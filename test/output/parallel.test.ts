@@ -6,11 +6,11 @@ import type { PlannedFile } from "../../src/output/plan.js";
 
 const script = (name: string): URL => new URL(`./workers/${name}.mjs`, import.meta.url);
 
-/** Jobs whose local plan is slow enough that a worker gets some of them. */
-const jobs = (n: number): QueuedJob[] =>
+/** Jobs whose local plan takes a few milliseconds, or until `wait` settles. */
+const jobs = (n: number, wait?: Promise<unknown>): QueuedJob[] =>
   Array.from({ length: n }, (_, i) => ({
     local: async (): Promise<PlannedFile[]> => {
-      await new Promise((r) => setTimeout(r, 5));
+      await (wait ?? new Promise((r) => setTimeout(r, 5)));
       return [{ path: `main/${i}`, text: `in-${i}` }];
     },
     remote: { source: { path: `c${i}.tool`, headerPath: `contracts/c${i}.tool`, text: "" }, input: `in-${i}`, fingerprint: "f" },
@@ -41,7 +41,15 @@ describe("planQueue", () => {
 
   it("shares the jobs with workers and keeps each result at its job's place", async () => {
     const seen: string[] = [];
-    const r = await planQueue(jobs(60), 2, (f) => seen.push(f[0]?.path ?? ""), script("answers"));
+    // The main thread plans nothing until a worker has planned a job: however slowly a loaded
+    // machine starts threads, both sides get some, which is what this test is about.
+    let workerPlanned = (): void => undefined;
+    const firstFromWorker = new Promise<void>((r) => (workerPlanned = r));
+    const onPlanned = (f: readonly PlannedFile[]) => {
+      seen.push(f[0]?.path ?? "");
+      if (f[0]?.path.startsWith("worker/")) workerPlanned();
+    };
+    const r = await planQueue(jobs(60, firstFromWorker), 2, onPlanned, script("answers"));
     expect(owners(r).map((o) => o.index)).toEqual([...Array(60).keys()]);
     expect(new Set(owners(r).map((o) => o.by))).toEqual(new Set(["main", "worker"]));
     expect(seen).toHaveLength(60);

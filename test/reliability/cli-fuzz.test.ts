@@ -24,9 +24,13 @@ interface Outcome {
   readonly timedOut: boolean;
 }
 
+/** The folders this run made, removed after all its tests. */
+const made = new Set<string>();
+
 /** Runs `build` on one contract text in a fresh folder, killed if it outlives HANG_MS. */
 function buildOne(text: string | Uint8Array): Promise<Outcome & { dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-fuzz-"));
+  made.add(dir);
   fs.mkdirSync(path.join(dir, "contracts"));
   fs.writeFileSync(path.join(dir, "contracts/mutant.tool"), text);
   return new Promise((resolve) => {
@@ -82,9 +86,9 @@ async function buildAll(texts: readonly (string | Uint8Array)[]): Promise<string
   return problems;
 }
 
-const dirsBefore = new Set(fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith("contractc-fuzz-")));
 afterAll(() => {
-  for (const n of fs.readdirSync(os.tmpdir())) if (n.startsWith("contractc-fuzz-") && !dirsBefore.has(n)) fs.rmSync(path.join(os.tmpdir(), n), { recursive: true, force: true });
+  // Only this run's folders: another run on the same machine may be using its own right now.
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe("contractc build on broken contracts", () => {
