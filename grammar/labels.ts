@@ -25,6 +25,8 @@ export const DOTS = label("dots");
 export const FIELD = label("field");
 /** The `fields` label. */
 export const FIELDS = label("fields");
+/** The `format` label. */
+export const FORMAT = label("format");
 /** The `group` label. */
 export const GROUP = label("group");
 /** The `idType` label. */
@@ -51,6 +53,8 @@ export const MISSING = label("missing");
 export const NAME = label("name");
 /** The `nullable` label. */
 export const NULLABLE = label("nullable");
+/** The `open` label. */
+export const OPEN = label("open");
 /** The `op` label. */
 export const OP = label("op");
 /** The `optional` label. */

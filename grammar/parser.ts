@@ -78,7 +78,7 @@ export class ToolParser extends DeclarationGrammar {
 
   primaryType = this.node(
     "primaryType",
-    (): S.PrimaryNode => ({ rule: "primaryType", start: -1, end: -1, first: undefined, next: undefined, keyword: undefined, literal: undefined, ref: undefined, pattern: undefined }),
+    (): S.PrimaryNode => ({ rule: "primaryType", start: -1, end: -1, first: undefined, next: undefined, keyword: undefined, literal: undefined, ref: undefined, pattern: undefined, format: undefined, open: undefined }),
     () => this.OR(this.primaries),
   );
 
@@ -109,6 +109,7 @@ export class ToolParser extends DeclarationGrammar {
       ALT: () => {
         this.current<S.PrimaryNode>().keyword = this.tok(this.CONSUME(T.LCurly));
         this.MANY(this.objectField);
+        this.OPTION6(this.openObject);
         this.tok(this.CONSUME(T.RCurly));
       },
     },
@@ -123,9 +124,14 @@ export class ToolParser extends DeclarationGrammar {
 
   private readonly stringLength = (): void => {
     this.tok(this.CONSUME(T.LParen));
-    this.SUBRULE(this.range, L.RANGE);
+    this.OR5(this.stringBounds);
     this.tok(this.CONSUME(T.RParen));
   };
+  // `string(3..200)` bounds the length; `string(email)` names a built-in format.
+  private readonly stringBounds: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.range, L.RANGE) },
+    { ALT: () => (this.current<S.PrimaryNode>().format = this.tok(this.CONSUME5(T.Identifier, L.FORMAT))) },
+  ];
   private readonly stringPattern = (): void => {
     this.current<S.PrimaryNode>().pattern = this.tok(this.CONSUME(T.Regex, L.PATTERN));
   };
@@ -142,6 +148,10 @@ export class ToolParser extends DeclarationGrammar {
   private readonly objectField = (): void => {
     this.SUBRULE(this.fieldDecl, L.FIELDS);
     this.OPTION5(this.objectComma);
+  };
+  // `...` last in an object: a reply may carry fields the contract does not declare; they are dropped.
+  private readonly openObject = (): void => {
+    this.current<S.PrimaryNode>().open = this.tok(this.CONSUME(T.Ellipsis, L.OPEN));
   };
   private readonly objectComma = (): void => {
     this.tok(this.CONSUME(T.Comma));

@@ -157,6 +157,10 @@ export interface PrimaryNode extends Base {
   literal: IToken | undefined;
   ref: IToken | undefined;
   pattern: IToken | undefined;
+  /** The format name of `string(FORMAT)`. */
+  format: IToken | undefined;
+  /** The `...` of an open object `{ a: T, ... }`. */
+  open: IToken | undefined;
 }
 
 /** `a..b`, `a..`, `..b` or `a`. */

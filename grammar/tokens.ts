@@ -95,6 +95,7 @@ export const LtEq = punct("LtEq", /<=/, "<=", [CompareOp]);
 export const Gt = punct("Gt", />/, ">", [CompareOp]);
 export const Lt = punct("Lt", /</, "<", [CompareOp]);
 export const Equals = punct("Equals", /=/, "=");
+export const Ellipsis = punct("Ellipsis", /\.\.\./, "...");
 export const DotDot = punct("DotDot", /\.\./, "..");
 export const Dot = punct("Dot", /\./, ".");
 export const LCurly = punct("LCurly", /\{/, "{");
@@ -131,6 +132,7 @@ export const allTokens: TokenType[] = [
   Gt,
   Lt,
   Equals,
+  Ellipsis,
   DotDot,
   Dot,
   LCurly,

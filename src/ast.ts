@@ -48,12 +48,14 @@ export interface Literal {
   readonly value: LiteralValue;
 }
 
-/** `string`, `string(3..200)`, `string /re/`, `string(..64) /re/`. */
+/** `string`, `string(3..200)`, `string /re/`, `string(..64) /re/`, `string(email)`. */
 export interface StringType {
   readonly kind: "string";
   readonly span: Span;
   readonly length: Range | undefined;
   readonly pattern: Pattern | undefined;
+  /** The built-in format of `string(FORMAT)`, as written (the checks judge the name). */
+  readonly format: Ident | undefined;
 }
 
 /** `int`, `int(1..)`. */
@@ -98,11 +100,13 @@ export interface ListType {
   readonly count: Range | undefined;
 }
 
-/** `{ name: T, name?: T "doc", name: T = default }`. */
+/** `{ name: T, name?: T "doc", name: T = default }`, open with a last `...`. */
 export interface ObjectType {
   readonly kind: "object";
   readonly span: Span;
   readonly fields: readonly Field[];
+  /** The span of `...`: undeclared keys of a reply are dropped rather than refused. */
+  readonly open: Span | undefined;
 }
 
 /** `T?`: the value may also be `null`. */

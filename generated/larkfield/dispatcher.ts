@@ -145,7 +145,7 @@ type Deps = Omit<DispatcherOptions, "runOnce"> & {
 };
 
 /** The fingerprint of the contract this dispatcher was built from. */
-const CONTRACT = "0cf9971bc3cb4557c8db2e98e9b54e62";
+const CONTRACT = "59bcd58bd4f92404d8be4512f4614012";
 
 /** The cap and hints of get_order's results. */
 const results_get_order = new ToolResults(4000, {

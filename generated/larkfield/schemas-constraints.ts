@@ -156,6 +156,9 @@ const get_customer_orders_with_constraints: ToolForms = {
             properties: {
               order_id: { type: "string", pattern: "^LK-\\d{6}$" },
               status: { type: "string" },
+              placed_on: { type: "string", format: "date" },
+              delivered_on: { type: "string", format: "date" },
+              products: { type: "array", items: { type: "string" } },
             },
             required: ["order_id", "status"],
             additionalProperties: false,

@@ -6,6 +6,7 @@ export type JsonType = "string" | "number" | "integer" | "boolean" | "object" | 
 /** A JSON Schema node, with the keywords these schemas use (draft-07 and 2020-12 read them alike). */
 export type JsonSchema = {
   type?: JsonType | JsonType[];
+  format?: string;
   enum?: (string | number | boolean | null)[];
   description?: string;
   default?: unknown;
@@ -258,7 +259,13 @@ const get_customer_orders_schemas: ToolForms = {
           type: "array",
           items: {
             type: "object",
-            properties: { order_id: { type: "string" }, status: { type: "string" } },
+            properties: {
+              order_id: { type: "string" },
+              status: { type: "string" },
+              placed_on: { type: "string", format: "date" },
+              delivered_on: { type: "string", format: "date" },
+              products: { type: "array", items: { type: "string" } },
+            },
             required: ["order_id", "status"],
             additionalProperties: false,
           },

@@ -8,6 +8,15 @@ export type OrderId = string;
 /** The contract type `Sku`: `string /^[A-Z]{3}-\d{4}$/`. */
 export type Sku = string;
 
+/** The contract type `OrderSummary`. */
+export type OrderSummary = {
+  order_id: OrderId;
+  status: string;
+  placed_on?: string;
+  delivered_on?: string;
+  products?: string[];
+};
+
 /** Trusted facts the application passes at call time; never model input. */
 export interface Context {
   customer_id: string;
@@ -24,10 +33,7 @@ export interface GetCustomerOrdersArgs {}
 
 /** The reply of `get_customer_orders`, as checked before it becomes evidence. */
 export type GetCustomerOrdersReply = {
-  orders: {
-    order_id: OrderId;
-    status: string;
-  }[];
+  orders: OrderSummary[];
 };
 
 /** The checked arguments of the tool `get_payments`: The payments (charges and authorisations) and refunds of one of this customer's orders. */

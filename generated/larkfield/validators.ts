@@ -9,6 +9,7 @@ import {
   type GetOrderArgs,
   type GetPaymentsArgs,
   type OrderId,
+  type OrderSummary,
   type RequestRefundAction,
   type RequestRefundArgs,
   type SearchPolicyArgs,
@@ -217,6 +218,189 @@ function count(v: unknown): number {
   return Array.isArray(v) ? v.length : typeof v === "string" ? codePoints(v) : 0;
 }
 
+/** A real day of the proleptic Gregorian calendar. */
+function realDate(y: number, m: number, d: number): boolean {
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  const days = m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+  return m >= 1 && m <= 12 && d >= 1 && d <= days;
+}
+
+/** `string(date)`: RFC 3339 full-date, a real calendar day. */
+function isDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  return m !== null && realDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** True when `s` holds no lone surrogate, so any UTF-8 store can hold it. */
+function wellFormed(s: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+}
+
+/** Checks a value of the contract type `OrderSummary`. */
+function checkOrderSummary(
+  input: unknown,
+  proto: object | null,
+  path: string,
+  key: string | number,
+): OrderSummary | undefined {
+  const fields = input as Record<string, unknown>;
+  let raw_order_id = fields.order_id;
+  let raw_status = fields.status;
+  let raw_placed_on = fields.placed_on;
+  let raw_delivered_on = fields.delivered_on;
+  let raw_products = fields.products;
+  // Read directly, the declared keys are the input's own unless a prototype has them too.
+  // When one may, or the input has keys besides those found, each is looked at on its own.
+  let known = 0;
+  if (raw_order_id !== undefined) known++;
+  if (raw_status !== undefined) known++;
+  if (raw_placed_on !== undefined) known++;
+  if (raw_delivered_on !== undefined) known++;
+  if (raw_products !== undefined) known++;
+  if (
+    keyCount(fields) !== known ||
+    (proto !== null && proto !== BASE) ||
+    BASE.order_id !== undefined ||
+    BASE.status !== undefined ||
+    BASE.placed_on !== undefined ||
+    BASE.delivered_on !== undefined ||
+    BASE.products !== undefined
+  ) {
+    raw_order_id = own(fields, "order_id");
+    raw_status = own(fields, "status");
+    raw_placed_on = own(fields, "placed_on");
+    raw_delivered_on = own(fields, "delivered_on");
+    raw_products = own(fields, "products");
+  }
+
+  let v_order_id: OrderId | undefined;
+  if (raw_order_id === undefined)
+    report(at(at(path, key), "order_id"), "missing", "Field required");
+  else if (typeof raw_order_id !== "string")
+    report(at(at(path, key), "order_id"), "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_order_id))
+    report(
+      at(at(path, key), "order_id"),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
+  else if (!matchesOrderId(raw_order_id))
+    report(
+      at(at(path, key), "order_id"),
+      "string_pattern_mismatch",
+      "String should match pattern '^LK-\\d{6}$'",
+    );
+  else v_order_id = raw_order_id;
+
+  let v_status: string | undefined;
+  if (raw_status === undefined) report(at(at(path, key), "status"), "missing", "Field required");
+  else if (typeof raw_status !== "string")
+    report(at(at(path, key), "status"), "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_status))
+    report(
+      at(at(path, key), "status"),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
+  else v_status = raw_status;
+
+  let v_placed_on: string | undefined;
+  if (raw_placed_on === undefined || raw_placed_on === null) {
+    // Not given: left out of the value.
+  } else if (typeof raw_placed_on !== "string")
+    report(at(at(path, key), "placed_on"), "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_placed_on))
+    report(
+      at(at(path, key), "placed_on"),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
+  else if (!isDate(raw_placed_on))
+    report(
+      at(at(path, key), "placed_on"),
+      "date_parsing",
+      "Input should be a valid date in the format YYYY-MM-DD",
+    );
+  else v_placed_on = raw_placed_on;
+
+  let v_delivered_on: string | undefined;
+  if (raw_delivered_on === undefined || raw_delivered_on === null) {
+    // Not given: left out of the value.
+  } else if (typeof raw_delivered_on !== "string")
+    report(at(at(path, key), "delivered_on"), "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_delivered_on))
+    report(
+      at(at(path, key), "delivered_on"),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
+  else if (!isDate(raw_delivered_on))
+    report(
+      at(at(path, key), "delivered_on"),
+      "date_parsing",
+      "Input should be a valid date in the format YYYY-MM-DD",
+    );
+  else v_delivered_on = raw_delivered_on;
+
+  let v_products: string[] | undefined;
+  if (raw_products === undefined || raw_products === null) {
+    // Not given: left out of the value.
+  } else if (!Array.isArray(raw_products))
+    report(at(at(path, key), "products"), "list_type", "Input should be a valid list");
+  else {
+    const path6 = at(at(path, key), "products");
+    const items1: string[] = new Array(raw_products.length);
+    let failed5 = false;
+    for (let i2 = 0; i2 < raw_products.length; i2++) {
+      const raw3: unknown = raw_products[i2];
+      let v4: string | undefined;
+      if (typeof raw3 !== "string")
+        report(at(path6, i2), "string_type", "Input should be a valid string");
+      else if (!wellFormed(raw3))
+        report(
+          at(path6, i2),
+          "string_unicode",
+          "Input should be a valid string, unable to parse raw data as a unicode string",
+        );
+      else v4 = raw3;
+      if (v4 === undefined) failed5 = true;
+      else items1[i2] = v4;
+    }
+    if (!failed5) v_products = items1;
+  }
+
+  // Keys the contract does not declare are dropped: a service may add fields.
+  if (
+    v_order_id === undefined ||
+    v_status === undefined ||
+    (v_placed_on === undefined && raw_placed_on !== undefined && raw_placed_on !== null) ||
+    (v_delivered_on === undefined && raw_delivered_on !== undefined && raw_delivered_on !== null) ||
+    (v_products === undefined && raw_products !== undefined && raw_products !== null)
+  )
+    return undefined;
+  const value: OrderSummary = {
+    order_id: v_order_id,
+    status: v_status,
+    ...(v_placed_on === undefined ? {} : { placed_on: v_placed_on }),
+    ...(v_delivered_on === undefined ? {} : { delivered_on: v_delivered_on }),
+    ...(v_products === undefined ? {} : { products: v_products }),
+  };
+  return value;
+}
+
+/** Whether `s` matches `^LK-\d{6}$`, tested character by character. */
+function matchesOrderId(s: string): boolean {
+  const n = s.length;
+  if (n !== 9) return false;
+  let c: number;
+  if (s.charCodeAt(0) !== 76 || s.charCodeAt(1) !== 75 || s.charCodeAt(2) !== 45) return false;
+  for (let i = 3; i < 9; i++) {
+    c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** Checks the arguments of `get_order`. */
 function checkGetOrderArgs(input: unknown): GetOrderArgs | undefined {
   const proto = plainProto(input);
@@ -244,6 +428,12 @@ function checkGetOrderArgs(input: unknown): GetOrderArgs | undefined {
   if (raw_order_id === undefined) report("order_id", "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report("order_id", "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_order_id))
+    report(
+      "order_id",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesOrderId(raw_order_id))
     report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
   else v_order_id = raw_order_id;
@@ -265,19 +455,6 @@ function checkGetOrderArgs(input: unknown): GetOrderArgs | undefined {
   if (extra || v_order_id === undefined) return undefined;
   const value: GetOrderArgs = { order_id: v_order_id };
   return value;
-}
-
-/** Whether `s` matches `^LK-\d{6}$`, tested character by character. */
-function matchesOrderId(s: string): boolean {
-  const n = s.length;
-  if (n !== 9) return false;
-  let c: number;
-  if (s.charCodeAt(0) !== 76 || s.charCodeAt(1) !== 75 || s.charCodeAt(2) !== 45) return false;
-  for (let i = 3; i < 9; i++) {
-    c = s.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return true;
 }
 
 /** Checks the arguments of `get_customer_orders`. */
@@ -322,6 +499,12 @@ function checkGetPaymentsArgs(input: unknown): GetPaymentsArgs | undefined {
   if (raw_order_id === undefined) report("order_id", "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report("order_id", "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_order_id))
+    report(
+      "order_id",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesOrderId(raw_order_id))
     report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
   else v_order_id = raw_order_id;
@@ -376,6 +559,12 @@ function checkSearchPolicyArgs(input: unknown): SearchPolicyArgs | undefined {
     report("query", "string_too_short", "String should have at least 3 characters");
   else if (raw_query.length > 200 && (raw_query.length > 400 || codePoints(raw_query) > 200))
     report("query", "string_too_long", "String should have at most 200 characters");
+  else if (!wellFormed(raw_query))
+    report(
+      "query",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else v_query = raw_query;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -432,6 +621,12 @@ function checkRequestRefundArgs(input: unknown): RequestRefundArgs | undefined {
   if (raw_order_id === undefined) report("order_id", "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report("order_id", "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_order_id))
+    report(
+      "order_id",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesOrderId(raw_order_id))
     report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
   else v_order_id = raw_order_id;
@@ -509,6 +704,12 @@ function checkCreateReturnLabelArgs(input: unknown): CreateReturnLabelArgs | und
   if (raw_order_id === undefined) report("order_id", "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report("order_id", "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_order_id))
+    report(
+      "order_id",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesOrderId(raw_order_id))
     report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
   else v_order_id = raw_order_id;
@@ -517,6 +718,12 @@ function checkCreateReturnLabelArgs(input: unknown): CreateReturnLabelArgs | und
   if (raw_sku === undefined) report("sku", "missing", "Field required");
   else if (typeof raw_sku !== "string")
     report("sku", "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_sku))
+    report(
+      "sku",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesSku(raw_sku))
     report("sku", "string_pattern_mismatch", "String should match pattern '^[A-Z]{3}-\\d{4}$'");
   else v_sku = raw_sku;
@@ -614,6 +821,12 @@ function checkFinishArgs(input: unknown): FinishArgs | undefined {
     (raw_message.length > 4000 || codePoints(raw_message) > 2000)
   )
     report("message", "string_too_long", "String should have at most 2000 characters");
+  else if (!wellFormed(raw_message))
+    report(
+      "message",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else v_message = raw_message;
 
   let v_actions: (RequestRefundAction | CreateReturnLabelAction)[] | undefined;
@@ -738,6 +951,12 @@ function checkRequestRefundAction(
     report(at(at(path, key), "order_id"), "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report(at(at(path, key), "order_id"), "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_order_id))
+    report(
+      at(at(path, key), "order_id"),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesOrderId(raw_order_id))
     report(
       at(at(path, key), "order_id"),
@@ -854,6 +1073,12 @@ function checkCreateReturnLabelAction(
     report(at(at(path, key), "order_id"), "missing", "Field required");
   else if (typeof raw_order_id !== "string")
     report(at(at(path, key), "order_id"), "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_order_id))
+    report(
+      at(at(path, key), "order_id"),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesOrderId(raw_order_id))
     report(
       at(at(path, key), "order_id"),
@@ -866,6 +1091,12 @@ function checkCreateReturnLabelAction(
   if (raw_sku === undefined) report(at(at(path, key), "sku"), "missing", "Field required");
   else if (typeof raw_sku !== "string")
     report(at(at(path, key), "sku"), "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_sku))
+    report(
+      at(at(path, key), "sku"),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesSku(raw_sku))
     report(
       at(at(path, key), "sku"),
@@ -931,117 +1162,36 @@ function checkGetCustomerOrdersReply(input: unknown): GetCustomerOrdersReply | u
   // When one may, or the input has keys besides those found, each is looked at on its own.
   let known = 0;
   if (raw_orders !== undefined) known++;
-  let exact = false;
   if (
     keyCount(fields) !== known ||
     (proto !== null && proto !== BASE) ||
     BASE.orders !== undefined
   ) {
-    exact = true;
     raw_orders = own(fields, "orders");
   }
 
-  let v_orders: { order_id: OrderId; status: string }[] | undefined;
+  let v_orders: OrderSummary[] | undefined;
   if (raw_orders === undefined) report("orders", "missing", "Field required");
   else if (!Array.isArray(raw_orders))
     report("orders", "list_type", "Input should be a valid list");
   else {
-    const items1: { order_id: OrderId; status: string }[] = new Array(raw_orders.length);
+    const items1: OrderSummary[] = new Array(raw_orders.length);
     let failed5 = false;
     for (let i2 = 0; i2 < raw_orders.length; i2++) {
       const raw3: unknown = raw_orders[i2];
-      let v4: { order_id: OrderId; status: string } | undefined;
+      let v4: OrderSummary | undefined;
       const proto6 = plainProto(raw3);
       if (proto6 === false)
         report(at("orders", i2), "object_type", "Input should be a valid object");
-      else v4 = checkGetCustomerOrdersReplyOrdersItem(raw3, proto6, "orders", i2);
+      else v4 = checkOrderSummary(raw3, proto6, "orders", i2);
       if (v4 === undefined) failed5 = true;
       else items1[i2] = v4;
     }
     if (!failed5) v_orders = items1;
   }
 
-  // Keys the contract does not declare come last, in the order they were given.
-  let extra = false;
-  if (exact) {
-    for (const name of Object.keys(fields)) {
-      switch (name) {
-        case "orders":
-          break;
-        default: {
-          extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
-        }
-      }
-    }
-  }
-  if (extra || v_orders === undefined) return undefined;
+  // Keys the contract does not declare are dropped: a service may add fields.
+  if (v_orders === undefined) return undefined;
   const value: GetCustomerOrdersReply = { orders: v_orders };
-  return value;
-}
-
-/** Checks an object. */
-function checkGetCustomerOrdersReplyOrdersItem(
-  input: unknown,
-  proto: object | null,
-  path: string,
-  key: string | number,
-): { order_id: OrderId; status: string } | undefined {
-  const fields = input as Record<string, unknown>;
-  let raw_order_id = fields.order_id;
-  let raw_status = fields.status;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
-  let known = 0;
-  if (raw_order_id !== undefined) known++;
-  if (raw_status !== undefined) known++;
-  let exact = false;
-  if (
-    keyCount(fields) !== known ||
-    (proto !== null && proto !== BASE) ||
-    BASE.order_id !== undefined ||
-    BASE.status !== undefined
-  ) {
-    exact = true;
-    raw_order_id = own(fields, "order_id");
-    raw_status = own(fields, "status");
-  }
-
-  let v_order_id: OrderId | undefined;
-  if (raw_order_id === undefined)
-    report(at(at(path, key), "order_id"), "missing", "Field required");
-  else if (typeof raw_order_id !== "string")
-    report(at(at(path, key), "order_id"), "string_type", "Input should be a valid string");
-  else if (!matchesOrderId(raw_order_id))
-    report(
-      at(at(path, key), "order_id"),
-      "string_pattern_mismatch",
-      "String should match pattern '^LK-\\d{6}$'",
-    );
-  else v_order_id = raw_order_id;
-
-  let v_status: string | undefined;
-  if (raw_status === undefined) report(at(at(path, key), "status"), "missing", "Field required");
-  else if (typeof raw_status !== "string")
-    report(at(at(path, key), "status"), "string_type", "Input should be a valid string");
-  else v_status = raw_status;
-
-  // Keys the contract does not declare come last, in the order they were given.
-  let extra = false;
-  if (exact) {
-    for (const name of Object.keys(fields)) {
-      switch (name) {
-        case "order_id":
-        case "status":
-          break;
-        default: {
-          extra = true;
-          report(at(at(path, key), name), "extra_forbidden", "Extra inputs are not permitted");
-        }
-      }
-    }
-  }
-  if (extra || v_order_id === undefined || v_status === undefined) return undefined;
-  const value: { order_id: OrderId; status: string } = { order_id: v_order_id, status: v_status };
   return value;
 }

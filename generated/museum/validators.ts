@@ -117,6 +117,11 @@ function own(v: object, key: string): unknown {
   return Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
 }
 
+/** True when `s` holds no lone surrogate, so any UTF-8 store can hold it. */
+function wellFormed(s: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+}
+
 /** Checks the arguments of `lookup_catalogue`. */
 function checkLookupCatalogueArgs(input: unknown): LookupCatalogueArgs | undefined {
   const proto = plainProto(input);
@@ -144,6 +149,12 @@ function checkLookupCatalogueArgs(input: unknown): LookupCatalogueArgs | undefin
   if (raw_exhibit_id === undefined) report("exhibit_id", "missing", "Field required");
   else if (typeof raw_exhibit_id !== "string")
     report("exhibit_id", "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_exhibit_id))
+    report(
+      "exhibit_id",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesExhibitId(raw_exhibit_id))
     report("exhibit_id", "string_pattern_mismatch", "String should match pattern '^EX-\\d{3}$'");
   else v_exhibit_id = raw_exhibit_id;
@@ -243,14 +254,26 @@ function checkLookupCatalogueReply(input: unknown): LookupCatalogueReply | undef
   if (raw_exhibit_id === undefined) report("exhibit_id", "missing", "Field required");
   else if (typeof raw_exhibit_id !== "string")
     report("exhibit_id", "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_exhibit_id))
+    report(
+      "exhibit_id",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesExhibitId(raw_exhibit_id))
     report("exhibit_id", "string_pattern_mismatch", "String should match pattern '^EX-\\d{3}$'");
   else v_exhibit_id = raw_exhibit_id;
 
   let v_year: number | undefined;
   if (raw_year === undefined) report("year", "missing", "Field required");
-  else if (typeof raw_year !== "number" || !Number.isSafeInteger(raw_year))
+  else if (typeof raw_year !== "number" || !Number.isInteger(raw_year))
     report("year", "int_type", "Input should be a valid integer");
+  else if (!Number.isSafeInteger(raw_year))
+    report(
+      "year",
+      "int_unsafe",
+      "Input should be an integer from -9007199254740991 to 9007199254740991",
+    );
   else if (raw_year < 1800)
     report("year", "greater_than_equal", "Input should be greater than or equal to 1800");
   else if (raw_year > 2025)
@@ -267,6 +290,12 @@ function checkLookupCatalogueReply(input: unknown): LookupCatalogueReply | undef
   if (raw_source_id === undefined) report("source_id", "missing", "Field required");
   else if (typeof raw_source_id !== "string")
     report("source_id", "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_source_id))
+    report(
+      "source_id",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesLookupCatalogueReplySourceId(raw_source_id))
     report("source_id", "string_pattern_mismatch", "String should match pattern '^SRC-\\d{4}$'");
   else v_source_id = raw_source_id;

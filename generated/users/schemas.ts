@@ -6,6 +6,7 @@ export type JsonType = "string" | "number" | "integer" | "boolean" | "object" | 
 /** A JSON Schema node, with the keywords these schemas use (draft-07 and 2020-12 read them alike). */
 export type JsonSchema = {
   type?: JsonType | JsonType[];
+  format?: string;
   enum?: (string | number | boolean | null)[];
   description?: string;
   default?: unknown;

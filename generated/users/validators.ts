@@ -140,6 +140,11 @@ function codePoints(s: string): number {
   return n;
 }
 
+/** True when `s` holds no lone surrogate, so any UTF-8 store can hold it. */
+function wellFormed(s: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+}
+
 /** Checks the arguments of `update_user_email`. */
 function checkUpdateUserEmailArgs(input: unknown): UpdateUserEmailArgs | undefined {
   const proto = plainProto(input);
@@ -173,8 +178,14 @@ function checkUpdateUserEmailArgs(input: unknown): UpdateUserEmailArgs | undefin
 
   let v_user_id: UserId | undefined;
   if (raw_user_id === undefined) report("user_id", "missing", "Field required");
-  else if (typeof raw_user_id !== "number" || !Number.isSafeInteger(raw_user_id))
+  else if (typeof raw_user_id !== "number" || !Number.isInteger(raw_user_id))
     report("user_id", "int_type", "Input should be a valid integer");
+  else if (!Number.isSafeInteger(raw_user_id))
+    report(
+      "user_id",
+      "int_unsafe",
+      "Input should be an integer from -9007199254740991 to 9007199254740991",
+    );
   else if (raw_user_id < 1)
     report("user_id", "greater_than_equal", "Input should be greater than or equal to 1");
   else v_user_id = raw_user_id;
@@ -187,6 +198,12 @@ function checkUpdateUserEmailArgs(input: unknown): UpdateUserEmailArgs | undefin
     report("email", "string_too_short", "String should have at least 5 characters");
   else if (raw_email.length > 320 && (raw_email.length > 640 || codePoints(raw_email) > 320))
     report("email", "string_too_long", "String should have at most 320 characters");
+  else if (!wellFormed(raw_email))
+    report(
+      "email",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else v_email = raw_email;
 
   let v_dry_run: true | undefined;
@@ -249,8 +266,14 @@ function checkDeleteUserArgs(input: unknown): DeleteUserArgs | undefined {
 
   let v_user_id: UserId | undefined;
   if (raw_user_id === undefined) report("user_id", "missing", "Field required");
-  else if (typeof raw_user_id !== "number" || !Number.isSafeInteger(raw_user_id))
+  else if (typeof raw_user_id !== "number" || !Number.isInteger(raw_user_id))
     report("user_id", "int_type", "Input should be a valid integer");
+  else if (!Number.isSafeInteger(raw_user_id))
+    report(
+      "user_id",
+      "int_unsafe",
+      "Input should be an integer from -9007199254740991 to 9007199254740991",
+    );
   else if (raw_user_id < 1)
     report("user_id", "greater_than_equal", "Input should be greater than or equal to 1");
   else v_user_id = raw_user_id;
@@ -263,6 +286,12 @@ function checkDeleteUserArgs(input: unknown): DeleteUserArgs | undefined {
     report("reason", "string_too_short", "String should have at least 3 characters");
   else if (raw_reason.length > 200 && (raw_reason.length > 400 || codePoints(raw_reason) > 200))
     report("reason", "string_too_long", "String should have at most 200 characters");
+  else if (!wellFormed(raw_reason))
+    report(
+      "reason",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else v_reason = raw_reason;
 
   let v_dry_run: true | undefined;
@@ -345,8 +374,14 @@ function checkBulkUpdateEmailsArgs(input: unknown): BulkUpdateEmailsArgs | undef
     for (let i2 = 0; i2 < raw_user_ids.length; i2++) {
       const raw3: unknown = raw_user_ids[i2];
       let v4: UserId | undefined;
-      if (typeof raw3 !== "number" || !Number.isSafeInteger(raw3))
+      if (typeof raw3 !== "number" || !Number.isInteger(raw3))
         report(at("user_ids", i2), "int_type", "Input should be a valid integer");
+      else if (!Number.isSafeInteger(raw3))
+        report(
+          at("user_ids", i2),
+          "int_unsafe",
+          "Input should be an integer from -9007199254740991 to 9007199254740991",
+        );
       else if (raw3 < 1)
         report(
           at("user_ids", i2),
@@ -371,6 +406,12 @@ function checkBulkUpdateEmailsArgs(input: unknown): BulkUpdateEmailsArgs | undef
     (raw_new_email.length > 640 || codePoints(raw_new_email) > 320)
   )
     report("new_email", "string_too_long", "String should have at most 320 characters");
+  else if (!wellFormed(raw_new_email))
+    report(
+      "new_email",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else v_new_email = raw_new_email;
 
   let v_dry_run: true | undefined;

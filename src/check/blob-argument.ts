@@ -71,7 +71,7 @@ export const blobArgument: Rule = {
     // Names and docs repeat across tools (every `tags "Tags to filter by."`): each pair is judged once.
     const judged = new Map<string, Map<string | undefined, string | undefined>>();
     forEachInputString(ts, (t, holder) => {
-      if (t.pattern) return;
+      if (t.pattern || t.format) return;
       let byDoc = judged.get(holder.name);
       if (!byDoc) judged.set(holder.name, (byDoc = new Map()));
       let what = byDoc.get(holder.doc);

@@ -12,6 +12,7 @@ import { finishCount } from "./finish-count.js";
 import { hintMember } from "./hint-member.js";
 import { nameClash } from "./name-clash.js";
 import { nearTwinDocs } from "./near-twin-docs.js";
+import { openObject } from "./open-object.js";
 import { providerLimits } from "./provider-limits.js";
 import { rangeBounds } from "./range-bounds.js";
 import { readSideEffect } from "./read-side-effect.js";
@@ -24,6 +25,7 @@ import type { Rule } from "./rule.js";
 import { ruleMember } from "./rule-member.js";
 import { scopeMember } from "./scope-member.js";
 import { seenMember } from "./seen-member.js";
+import { stringFormat } from "./string-format.js";
 import { toolDoc } from "./tool-doc.js";
 import { toolLimits } from "./tool-limits.js";
 import { toolNameLength } from "./tool-name-length.js";
@@ -51,9 +53,11 @@ export const RULES: readonly Rule[] = [
   // Types and values
   rangeBounds,
   regexSyntax,
+  stringFormat,
   catastrophicRegex,
   defaultValue,
   unionShape,
+  openObject,
   writeOutsideFinish,
   resourceDecl,
   // Tool members

@@ -1,12 +1,27 @@
-// `__proto__`, `constructor` and `prototype` have a meaning of their own on every
-// JavaScript object; as keys of validated input they invite prototype pollution and
-// break plain-object lookups, so no contract name may take them.
+// `__proto__`, `constructor`, `prototype` and the other members of Object.prototype
+// have a meaning of their own on every JavaScript object; as keys of validated input
+// they invite prototype pollution, break plain-object lookups and clash with the
+// methods every generated table inherits, so no contract name may take them.
 import type { Ident } from "../ast.js";
 import type { Rule } from "./rule.js";
 import { forEachField } from "./walk.js";
 
 /** The names no argument, field, type, resource or tool may have. */
-export const RESERVED_NAMES: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+export const RESERVED_NAMES: ReadonlySet<string> = new Set([
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "toLocaleString",
+  "valueOf",
+  "hasOwnProperty",
+  "isPrototypeOf",
+  "propertyIsEnumerable",
+  "__defineGetter__",
+  "__defineSetter__",
+  "__lookupGetter__",
+  "__lookupSetter__",
+]);
 
 const REASON = "every JavaScript object already has it, and using it as a key invites prototype pollution";
 

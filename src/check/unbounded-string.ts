@@ -31,7 +31,7 @@ export const unboundedString: Rule = {
   name: "unbounded-string",
   check(ts, report) {
     forEachInputString(ts, (t, holder) => {
-      if (t.length?.max !== undefined) return;
+      if (t.length?.max !== undefined || t.format) return;
       if (t.pattern && !patternUnbounded(t.pattern.source)) return;
       report("unbounded-string", t.span, { name: holder.name });
     });

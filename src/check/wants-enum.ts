@@ -70,7 +70,7 @@ export const wantsEnum: Rule = {
       return values;
     };
     forEachInputString(ts, (t, holder) => {
-      if (t.pattern) return;
+      if (t.pattern || t.format) return;
       const values = holder.doc ? valuesOf(holder.doc) : [];
       if (values.length >= 2) {
         const suggestion = values.map((v) => JSON.stringify(v)).join(" | ");

@@ -59,12 +59,14 @@ export const CODES = {
   "recursive-type": { severity: "error", template: "type '{name}' refers to itself; recursive types are not supported", example: "type A = A[]" },
 
   // Types and values
+  "unknown-format": { severity: "error", template: "'{name}' is not a string format; the formats are {formats}{suggestion}", example: "string(emal)" },
   "empty-range": { severity: "error", template: "the range {min}..{max} is empty", example: "string(5..3)" },
   "invalid-range": { severity: "error", template: "{reason}", example: "string(-1..3)" },
   "invalid-regex": { severity: "error", template: "the pattern does not compile: {reason}", example: "string /^LK-(\\d{6}$/" },
   "invalid-regex-flag": { severity: "error", template: "regex flag '{flag}' is not allowed; use i, u or s", example: "string /abc/g" },
   "catastrophic-regex": { severity: "error", template: "the pattern can backtrack catastrophically{detail}; rewrite it without nested or overlapping repetition", example: "string /^(a+)+$/" },
   "default-type-mismatch": { severity: "error", template: "the default {value} does not match its type: {reason}", example: "arg n: int(1..10) = 20" },
+  "open-object-input": { severity: "error", template: "an open object ('...') belongs to replies; {where} is model input or trusted context, which refuses undeclared keys", example: "read t { doc \"x\" arg a: { n: int, ... } }" },
   "untagged-union": { severity: "error", template: "a union of objects must be tagged: {reason}", example: "{ a: int } | { b: int }" },
   "mixed-union": { severity: "error", template: "a union must be of literals, of objects, or one type with null: {reason}", example: "string | int" },
   "write-outside-finish": { severity: "error", template: "write tool '{name}' can only be used as a type in the arguments of a finish tool", example: "read t { doc \"x\" arg a: request_refund }" },

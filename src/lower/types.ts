@@ -107,14 +107,15 @@ function lowerPrimary(n: PrimaryNode, cx: LowerContext): TypeNode {
   if (keyword === "StringKw") {
     const p = n.pattern;
     const pattern = p ? splitRegex(p) : undefined;
-    return { kind: "string", span, length: lowerRange(kid(n, "range"), cx), pattern };
+    const format = n.format ? ident(n.format) : undefined;
+    return { kind: "string", span, length: lowerRange(kid(n, "range"), cx), pattern, format };
   }
   if (keyword === "IntKw") return { kind: "int", span, range: lowerRange(kid(n, "range"), cx) };
   if (keyword === "NumberKw") return { kind: "number", span, range: lowerRange(kid(n, "range"), cx) };
   if (keyword === "BoolKw") return { kind: "bool", span };
   const inner = kid(n, "typeExpr");
   if (inner) return lowerType(inner, cx);
-  if (keyword === "LCurly") return { kind: "object", span, fields: lowerFields(n, cx) };
+  if (keyword === "LCurly") return { kind: "object", span, fields: lowerFields(n, cx), open: n.open ? tokenSpan(n.open) : undefined };
   // Only reachable after error recovery; the syntax error is already reported.
   return { kind: "bool", span };
 }

@@ -58,8 +58,11 @@ describe("a valid input", () => {
 });
 
 describe("no coercion", () => {
-  it.each([["3"], [true], [1.5], [2 ** 53], [null], [[3]]])("int refuses %j", (n) => {
+  it.each([["3"], [true], [1.5], [null], [[3]]])("int refuses %j", (n) => {
     expect(issuesOf({ n })).toEqual(["n|int_type"]);
+  });
+  it.each([[2 ** 53], [-(2 ** 53)], [1e300]])("int refuses %j as unsafe", (n) => {
+    expect(issuesOf({ n })).toEqual(["n|int_unsafe"]);
   });
   it.each([["2"], [false], [Number.NaN], [Number.POSITIVE_INFINITY]])("number refuses %j", (m) => {
     expect(issuesOf({ m })).toEqual(["m|number_type"]);
@@ -82,8 +85,11 @@ describe("strings", () => {
     expect(every({ s: "😀😀😀" })?.ok).toBe(true);
     expect(issuesOf({ s: "😀😀😀😀" })).toEqual(["s|string_too_long"]);
     expect(messageOf({ s: "😀😀😀😀" })).toBe("String should have at most 3 characters");
-    expect(every({ s: "\ud800\ud800\ud800" })?.ok).toBe(true);
-    expect(every({ s: "a😀\udc00" })?.ok).toBe(true);
+  });
+  it("refuses lone surrogates with string_unicode", () => {
+    expect(issuesOf({ s: "\ud800\ud800\ud800" })).toEqual(["s|string_unicode"]);
+    expect(issuesOf({ s: "a😀\udc00" })).toEqual(["s|string_unicode"]);
+    expect(every({ s: "a😀" })?.ok).toBe(true);
   });
   it("words the singular and plural", () => {
     expect(messageOf({ s: "" })).toBe("String should have at least 1 character");

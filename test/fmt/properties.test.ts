@@ -60,15 +60,15 @@ function format(text: string): string {
 /**
  * Every generated file of a contract's toolsets, by path, comments left out. Generated
  * comments quote the contract's source as laid out (`string(2..8)`, or nothing for a
- * type written across lines), so formatting changes them as it changes the source, and
- * with them the stamp line; blanks and commas, which formatting may also change in the
+ * type written across lines), so formatting changes them as it changes the source;
+ * blanks and commas, which formatting may also change in the
  * quotes, are left out too. What remains is the code, which must not change.
  */
 async function generated(text: string): Promise<Record<string, string>> {
   const compiled = compileSources([{ path: "f.tool", headerPath: "contracts/f.tool", text }]);
   const out: Record<string, string> = {};
   for (const toolset of compiled.toolsets)
-    for (const f of await planToolset({ toolset, input: "fmt", fingerprint: "fmt" }))
+    for (const f of await planToolset(toolset))
       out[f.path] = f.text.replace(/\/\*\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "").replace(/[\s,]+/g, "");
   return out;
 }

@@ -5,8 +5,10 @@
 import { modelTools, type Toolset } from "../../model.js";
 import { ALL_CONSTRAINTS, argsSchema, NO_CONSTRAINTS, type Constraint, type JsonSchema, type SchemaOptions } from "./json-schema.js";
 
+// The string formats Anthropic documents for strict tool use (and MCP's JSON Schema has).
+const FORMATS: ReadonlySet<string> = new Set(["email", "uuid", "date", "date-time", "uri"]);
 const options = (constraints: ReadonlySet<Constraint>): SchemaOptions =>
-  Object.freeze({ allRequired: false, optionalNull: false, defaultAs: "keyword", constraints, flaggedPatterns: false });
+  Object.freeze({ allRequired: false, optionalNull: false, defaultAs: "keyword", constraints, flaggedPatterns: false, formats: FORMATS });
 const PLAIN = options(NO_CONSTRAINTS);
 const RICH = options(ALL_CONSTRAINTS);
 

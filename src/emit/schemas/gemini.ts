@@ -64,7 +64,8 @@ export function toGemini(s: JsonSchema): GeminiSchema {
   const type = real[0] ?? (types.includes("null") ? "null" : undefined);
   return clean({
     type: type ? (type.toUpperCase() as GeminiType) : undefined,
-    format: strings ? "enum" : undefined,
+    // Gemini documents `enum` and, for strings, `date-time` only.
+    format: strings ? "enum" : s.format === "date-time" ? "date-time" : undefined,
     description: [s.description, told].filter((x) => x).join(" ") || undefined,
     nullable: nullable || undefined,
     enum: strings,

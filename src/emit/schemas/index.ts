@@ -15,7 +15,14 @@ import { GEMINI_TYPE_ENUM, SHAPES } from "./shapes.js";
 import { stepForm, stepMember, stepSchema } from "./step.js";
 
 /** The options of a validator-equivalent schema: every constraint, optional fields nullable. */
-const PRIVATE = { allRequired: false, optionalNull: true, defaultAs: "keyword", constraints: ALL_CONSTRAINTS, flaggedPatterns: true } as const;
+const PRIVATE = {
+  allRequired: false,
+  optionalNull: true,
+  defaultAs: "keyword",
+  constraints: ALL_CONSTRAINTS,
+  flaggedPatterns: true,
+  formats: new Set(["email", "uuid", "date", "date-time", "uri"]),
+} as const;
 
 /** Every form, as plain values; `constraints` adds the keywords each provider documents. */
 export function providerForms(ts: Toolset, constraints: boolean) {

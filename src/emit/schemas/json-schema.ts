@@ -4,6 +4,7 @@
 // rule never changes a request by default.
 import type { Field, ToolDecl, TypeNode } from "../../ast.js";
 import { resolveRef, type Toolset } from "../../model.js";
+import { isFormat, JSON_SCHEMA_FORMAT } from "../validators/formats.js";
 import { KEY_ORDER, withNull, type JsonSchema } from "./nullable.js";
 
 /** The schema node type and its type names, for the provider modules. */
@@ -24,6 +25,8 @@ export interface SchemaOptions {
   readonly constraints: ReadonlySet<Constraint>;
   /** A pattern with flags JSON Schema cannot carry (`i`, `s`) as `x-pattern`; else it is left out. */
   readonly flaggedPatterns: boolean;
+  /** The JSON Schema `format` values the provider documents; a string format outside them is not shown. */
+  readonly formats: ReadonlySet<string>;
 }
 
 /** No private keyword at all: what every provider form uses by default. */
@@ -85,7 +88,10 @@ export function typeSchema(ts: Toolset, t: TypeNode, o: SchemaOptions, seen: Set
       const pattern = p && c.has("pattern") && !extra ? p.source : undefined;
       const xp = p && c.has("pattern") && extra && o.flaggedPatterns ? { source: p.source, flags: p.flags } : undefined;
       const len = c.has("length") ? t.length : undefined;
-      return ordered({ type: "string", pattern, "x-pattern": xp, minLength: len?.min, maxLength: len?.max });
+      const name = t.format?.name;
+      const f = name !== undefined && isFormat(name) ? JSON_SCHEMA_FORMAT[name] : undefined;
+      const format = f !== undefined && o.formats.has(f) ? f : undefined;
+      return ordered({ type: "string", format, pattern, "x-pattern": xp, minLength: len?.min, maxLength: len?.max });
     }
     case "int":
     case "number": {

@@ -7,6 +7,8 @@ export type JsonType = "string" | "number" | "integer" | "boolean" | "object" | 
 /** A JSON Schema node with the keywords contractc writes (key order follows `KEY_ORDER`). */
 export interface JsonSchema {
   type?: JsonType | JsonType[];
+  /** A string format the provider documents (`email`, `date-time`, ...). */
+  format?: string;
   enum?: (string | number | boolean | null)[];
   description?: string;
   default?: LiteralValue;
@@ -28,7 +30,7 @@ export interface JsonSchema {
 
 /** The order keys are written in, so that every form reads the same way and diffs stay small. */
 export const KEY_ORDER = [
-  "type", "enum", "description", "default", "properties", "required", "additionalProperties", "items", "anyOf",
+  "type", "format", "enum", "description", "default", "properties", "required", "additionalProperties", "items", "anyOf",
   "pattern", "x-pattern", "minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems",
 ] as const satisfies readonly (keyof JsonSchema)[];
 

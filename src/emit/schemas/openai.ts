@@ -10,8 +10,10 @@ import { argsSchema, NO_CONSTRAINTS, type Constraint, type JsonSchema, type Sche
 /** The constraint keywords strict mode documents: `pattern`, number ranges and item counts (no string lengths). */
 export const OPENAI_CONSTRAINTS: ReadonlySet<Constraint> = new Set(["pattern", "range", "count"]);
 
+// The string formats strict mode documents among ours (`uri` is not one of them).
+const FORMATS: ReadonlySet<string> = new Set(["email", "uuid", "date", "date-time"]);
 const options = (constraints: ReadonlySet<Constraint>): SchemaOptions =>
-  Object.freeze({ allRequired: true, optionalNull: true, defaultAs: "description", constraints, flaggedPatterns: false });
+  Object.freeze({ allRequired: true, optionalNull: true, defaultAs: "description", constraints, flaggedPatterns: false, formats: FORMATS });
 const PLAIN = options(NO_CONSTRAINTS);
 const RICH = options(OPENAI_CONSTRAINTS);
 

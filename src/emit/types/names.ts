@@ -3,6 +3,7 @@
 import type { ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
 import { ident } from "../printer.js";
+import { GLOBAL_NAMES } from "./globals.js";
 
 /**
  * Names the folder's modules export besides the contract's own types; a contract type
@@ -62,7 +63,8 @@ const cache = new WeakMap<Toolset, TypeNames>();
 export function typeNames(ts: Toolset): TypeNames {
   const hit = cache.get(ts);
   if (hit) return hit;
-  const taken = new Set(RESERVED_EXPORTS);
+  // A contract type may not shadow the folder's own exports, nor a global the generated code may use.
+  const taken = new Set([...RESERVED_EXPORTS, ...GLOBAL_NAMES]);
   const claim = (base: string, fallback: string): string => {
     let name = taken.has(base) ? fallback : base;
     for (let i = 2; taken.has(name); i++) name = `${fallback}${i}`;

@@ -108,7 +108,7 @@ function refCode(g: Gen, t: RefType, c: Cx, seen: ReadonlySet<string> = new Set(
     const id = r.decl.id;
     return id.kind === "ref" ? refCode(g, id, c, new Set([...seen, r.decl.name.name])) : checkCode(g, id, c);
   }
-  if (r?.kind === "resource") return checkCode(g, { kind: "string", span: t.span, length: undefined, pattern: undefined }, c);
+  if (r?.kind === "resource") return checkCode(g, { kind: "string", span: t.span, length: undefined, pattern: undefined, format: undefined }, c);
   // An unknown name is an error the checks report before anything is written.
   return [`${c.dst} = ${c.src};`];
 }

@@ -1,8 +1,9 @@
 // The few fixed functions every generated validators file may need. Each is written
 // into the file only when used, so the output stands alone and imports nothing.
+import { FORMAT_TEXT, type FormatHelper } from "./formats.js";
 
 /** The name of a fixed helper. */
-export type Helper = "report" | "at" | "isObject" | "plainProto" | "keyCount" | "base" | "own" | "codePoints" | "matches" | "describe" | "get" | "count";
+export type Helper = "report" | "at" | "isObject" | "plainProto" | "keyCount" | "base" | "own" | "codePoints" | "matches" | "describe" | "get" | "count" | FormatHelper;
 
 const TEXT: Record<Helper, string> = {
   report: `// The issues of the check in progress, created with the first one: a valid input allocates
@@ -107,10 +108,18 @@ function get(v: unknown, key: string): unknown {
 function count(v: unknown): number {
   return Array.isArray(v) ? v.length : typeof v === "string" ? codePoints(v) : 0;
 }`,
+  ...FORMAT_TEXT,
 };
 
 /** Helpers that others depend on. */
-const NEEDS: Partial<Record<Helper, Helper[]>> = { get: ["isObject"], count: ["codePoints"] };
+const NEEDS: Partial<Record<Helper, Helper[]>> = {
+  get: ["isObject"],
+  count: ["codePoints"],
+  isEmail: ["isHost"],
+  isUrl: ["isHost"],
+  isDate: ["realDate"],
+  isDatetime: ["realDate"],
+};
 
 /** The helper functions' text, in a fixed order, with their dependencies. */
 export function helperText(used: ReadonlySet<Helper>): string {

@@ -57,8 +57,8 @@ function member(object: string, name: string): string {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? `${object}.${name}` : `${object}[${quote(name)}]`;
 }
 
-/** The body of an object check function, from the plain-object test to the fresh value. */
-function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string, self: PathCode): Stmt[] {
+/** The body of an object check function, from the plain-object test to the fresh value; an open object drops undeclared keys. */
+function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string, self: PathCode, open: boolean): Stmt[] {
   g.helpers.add("report");
   const root = "parts" in self;
   if (!root) g.helpers.add("at");
@@ -71,6 +71,10 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     out.push("const proto = plainProto(input);", { branches: [{ cond: "proto === false", body: [issue(self, "object_type", quoted(MESSAGE.object_type)), "return undefined;"] }] });
   }
   out.push("const fields = input as Record<string, unknown>;");
+  if (own.length === 0 && open) {
+    out.push("return {};");
+    return out;
+  }
   if (own.length === 0) {
     out.push("const names = Object.keys(fields);", { head: "for (const name of names)", body: [extraIssue] }, "return names.length === 0 ? {} : undefined;");
     return out;
@@ -80,7 +84,7 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
   // A field checked by a call gets its parent path as a string, built once for the object.
   const here: Hoisted | undefined = root ? undefined : { name: "here", used: false };
   const checks: Stmt[] = [];
-  const failed: string[] = ["extra"];
+  const failed: string[] = open ? [] : ["extra"];
   const props: string[] = [];
   for (const f of own) {
     const name = f.name.name;
@@ -102,14 +106,29 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
   );
   for (const f of own) out.push({ branches: [{ cond: `raw_${f.name.name} !== undefined`, body: "known++;" }] });
   const exact: string[] = ["keyCount(fields) !== known", "(proto !== null && proto !== BASE)", ...own.map((f) => `${member("BASE", f.name.name)} !== undefined`)];
-  out.push("let exact = false;", {
-    branches: [{ cond: { op: "||", parts: exact }, body: ["exact = true;", ...own.map((f) => `raw_${f.name.name} = own(fields, ${quote(f.name.name)});`)] }],
-  });
+  // An open object reports no extra key, so it only needs the own reads, not the flag.
+  const reads = own.map((f) => `raw_${f.name.name} = own(fields, ${quote(f.name.name)});`);
+  if (open) out.push({ branches: [{ cond: { op: "||", parts: exact }, body: reads }] });
+  else out.push("let exact = false;", { branches: [{ cond: { op: "||", parts: exact }, body: ["exact = true;", ...reads] }] });
   for (const st of checks) out.push(st);
   const one = `const value: ${type} = { ${props.join(", ")} };`;
   const declared = own.map((f) => `case ${quote(f.name.name)}:`).join("\n");
   out.push(
     "",
+    ...(open ? OPEN_TAIL : closedTail(declared, extraIssue)),
+    { branches: [{ cond: { op: "||", parts: failed }, body: "return undefined;" }] },
+    // Indented one level in the function: two columns before it.
+    2 + textWidth(one) <= 100 ? one : { head: `const value: ${type} =`, body: props.map((p) => `${p},`), tail: ";" },
+    "return value;",
+  );
+  return out;
+}
+
+const OPEN_TAIL: Stmt[] = ["// Keys the contract does not declare are dropped: a service may add fields."];
+
+/** The extra-key report of a closed object: keys it does not declare come last, in input order. */
+function closedTail(declared: string, extraIssue: Stmt): Stmt[] {
+  return [
     "// Keys the contract does not declare come last, in the order they were given.",
     "let extra = false;",
     {
@@ -120,18 +139,13 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
         },
       ],
     },
-    { branches: [{ cond: { op: "||", parts: failed }, body: "return undefined;" }] },
-    // Indented one level in the function: two columns before it.
-    2 + textWidth(one) <= 100 ? one : { head: `const value: ${type} =`, body: props.map((p) => `${p},`), tail: ";" },
-    "return value;",
-  );
-  return out;
+  ];
 }
 
 /** An object check function; one only ever called on the whole input (`root`) writes its paths as literals. */
-function objectFn(g: Gen, key: unknown, base: string, doc: string, fields: readonly Field[], type: string, root = false): string {
+function objectFn(g: Gen, key: unknown, base: string, doc: string, fields: readonly Field[], type: string, root = false, open = false): string {
   return functionFor(g, key, `check${base}`, (fn) => {
-    const body = objectBody(g, fields, type, base, root ? ROOT : SELF);
+    const body = objectBody(g, fields, type, base, root ? ROOT : SELF, open);
     return [`/** Checks ${doc} */`, { head: { fn, params: root ? ["input: unknown"] : OBJECT_PARAMS, ret: `${type} | undefined` }, body }];
   });
 }
@@ -139,7 +153,7 @@ function objectFn(g: Gen, key: unknown, base: string, doc: string, fields: reado
 /** The check function of an object type written in place (or as a named type, when `name` is given). */
 export function inlineObjectFn(g: Gen, t: ObjectType, hint: string, name?: string, key: unknown = t, root = false): string {
   const type = name ?? tsType(g, t);
-  return objectFn(g, key, hint, name ? `a value of the contract type \`${name}\`.` : "an object.", t.fields, type, root);
+  return objectFn(g, key, hint, name ? `a value of the contract type \`${name}\`.` : "an object.", t.fields, type, root, t.open !== undefined);
 }
 
 /** The check function of a tool's arguments, called only on a whole input. */

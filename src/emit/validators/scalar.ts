@@ -5,6 +5,7 @@ import { quote as str } from "../schemas/literal.js";
 import { issue, patternConst, quoted, type Cx, type Gen } from "./gen.js";
 import type { Branch, Cond, Stmt } from "./layout.js";
 import { matcherFn } from "./pattern.js";
+import { FORMAT_FUNCTION, FORMAT_ISSUE, isFormat } from "./formats.js";
 import { MESSAGE, message } from "./messages.js";
 
 /** One failure: the condition and the issue it reports. */
@@ -38,10 +39,20 @@ function lengthChecks(g: Gen, s: string, length: Range | undefined, c: Cx, out: 
   }
 }
 
-/** `string`, `string(a..b)`, `string /re/`: type, then length, then pattern. */
+/** `string`, `string(a..b)`, `string(FORMAT)`, `string /re/`: type, length, well-formed UTF-16, format, then pattern. */
 export function stringCode(g: Gen, t: StringType, c: Cx): Stmt {
+  g.helpers.add("wellFormed");
   const failures: Failure[] = [[`typeof ${c.src} !== "string"`, issue(c.path, "string_type", quoted(MESSAGE.string_type))]];
+  // Length first: a huge string is refused by its length without being scanned.
   lengthChecks(g, c.src, t.length, c, failures);
+  failures.push([`!wellFormed(${c.src})`, issue(c.path, "string_unicode", quoted(MESSAGE.string_unicode))]);
+  const format = t.format?.name;
+  if (format !== undefined && isFormat(format)) {
+    const fn = FORMAT_FUNCTION[format];
+    const [type, text] = FORMAT_ISSUE[format];
+    g.helpers.add(fn);
+    failures.push([`!${fn}(${c.src})`, issue(c.path, type, quoted(text))]);
+  }
   if (t.pattern) {
     const mismatch = issue(c.path, "string_pattern_mismatch", str(message.pattern(t.pattern.source)));
     // A simple pattern is tested character by character; any other by its regular expression.
@@ -64,15 +75,17 @@ function rangeChecks(range: Range | undefined, c: Cx, out: Failure[]): Failure[]
 }
 
 /**
- * `int` accepts safe integers only (a number JSON cannot carry exactly is refused);
+ * `int` accepts safe integers only (a number JavaScript cannot hold exactly is refused, as `int_unsafe`);
  * `number` accepts finite numbers. Neither takes a string or a boolean.
  */
 export function numberCode(t: IntType | NumberType, c: Cx): Stmt {
   const typeCheck: Failure =
     t.kind === "int"
-      ? [{ op: "||", parts: [`typeof ${c.src} !== "number"`, `!Number.isSafeInteger(${c.src})`] }, issue(c.path, "int_type", quoted(MESSAGE.int_type))]
+      ? [{ op: "||", parts: [`typeof ${c.src} !== "number"`, `!Number.isInteger(${c.src})`] }, issue(c.path, "int_type", quoted(MESSAGE.int_type))]
       : [{ op: "||", parts: [`typeof ${c.src} !== "number"`, `!Number.isFinite(${c.src})`] }, issue(c.path, "number_type", quoted(MESSAGE.number_type))];
-  return chain(c, rangeChecks(t.range, c, [typeCheck]));
+  // An integer JSON carried but JavaScript cannot hold exactly has its own issue.
+  const safe: Failure[] = t.kind === "int" ? [[`!Number.isSafeInteger(${c.src})`, issue(c.path, "int_unsafe", quoted(MESSAGE.int_unsafe))]] : [];
+  return chain(c, rangeChecks(t.range, c, [typeCheck, ...safe]));
 }
 
 /** `bool`: `true` or `false`, nothing else. */

@@ -200,6 +200,11 @@ function count(v: unknown): number {
   return Array.isArray(v) ? v.length : typeof v === "string" ? codePoints(v) : 0;
 }
 
+/** True when `s` holds no lone surrogate, so any UTF-8 store can hold it. */
+function wellFormed(s: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+}
+
 /** Checks the arguments of `list_tickets`. */
 function checkListTicketsArgs(input: unknown): ListTicketsArgs | undefined {
   const proto = plainProto(input);
@@ -236,8 +241,14 @@ function checkListTicketsArgs(input: unknown): ListTicketsArgs | undefined {
 
   let v_limit: number | undefined;
   if (raw_limit === undefined || raw_limit === null) v_limit = 10;
-  else if (typeof raw_limit !== "number" || !Number.isSafeInteger(raw_limit))
+  else if (typeof raw_limit !== "number" || !Number.isInteger(raw_limit))
     report("limit", "int_type", "Input should be a valid integer");
+  else if (!Number.isSafeInteger(raw_limit))
+    report(
+      "limit",
+      "int_unsafe",
+      "Input should be an integer from -9007199254740991 to 9007199254740991",
+    );
   else if (raw_limit < 1)
     report("limit", "greater_than_equal", "Input should be greater than or equal to 1");
   else if (raw_limit > 50)
@@ -303,6 +314,12 @@ function checkGetTicketArgs(input: unknown): GetTicketArgs | undefined {
   if (raw_ticket_id === undefined) report("ticket_id", "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
     report("ticket_id", "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_ticket_id))
+    report(
+      "ticket_id",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesTicketId(raw_ticket_id))
     report("ticket_id", "string_pattern_mismatch", "String should match pattern '^T-\\d{5}$'");
   else v_ticket_id = raw_ticket_id;
@@ -381,6 +398,12 @@ function checkSetPriorityArgs(input: unknown): SetPriorityArgs | undefined {
   if (raw_ticket_id === undefined) report("ticket_id", "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
     report("ticket_id", "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_ticket_id))
+    report(
+      "ticket_id",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesTicketId(raw_ticket_id))
     report("ticket_id", "string_pattern_mismatch", "String should match pattern '^T-\\d{5}$'");
   else v_ticket_id = raw_ticket_id;
@@ -442,6 +465,12 @@ function checkAddNoteArgs(input: unknown): AddNoteArgs | undefined {
   if (raw_ticket_id === undefined) report("ticket_id", "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
     report("ticket_id", "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_ticket_id))
+    report(
+      "ticket_id",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesTicketId(raw_ticket_id))
     report("ticket_id", "string_pattern_mismatch", "String should match pattern '^T-\\d{5}$'");
   else v_ticket_id = raw_ticket_id;
@@ -454,6 +483,12 @@ function checkAddNoteArgs(input: unknown): AddNoteArgs | undefined {
     report("note", "string_too_short", "String should have at least 1 character");
   else if (raw_note.length > 500 && (raw_note.length > 1000 || codePoints(raw_note) > 500))
     report("note", "string_too_long", "String should have at most 500 characters");
+  else if (!wellFormed(raw_note))
+    report(
+      "note",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else v_note = raw_note;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -518,6 +553,12 @@ function checkDoneArgs(input: unknown): DoneArgs | undefined {
     (raw_summary.length > 2000 || codePoints(raw_summary) > 1000)
   )
     report("summary", "string_too_long", "String should have at most 1000 characters");
+  else if (!wellFormed(raw_summary))
+    report(
+      "summary",
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else v_summary = raw_summary;
 
   let v_actions: (SetPriorityAction | AddNoteAction)[] | undefined;
@@ -588,6 +629,12 @@ function checkDoneArgs(input: unknown): DoneArgs | undefined {
       (raw_follow_up.length > 400 || codePoints(raw_follow_up) > 200)
     )
       report("follow_up", "string_too_long", "String should have at most 200 characters");
+    else if (!wellFormed(raw_follow_up))
+      report(
+        "follow_up",
+        "string_unicode",
+        "Input should be a valid string, unable to parse raw data as a unicode string",
+      );
     else v_follow_up = raw_follow_up;
   }
 
@@ -664,6 +711,12 @@ function checkSetPriorityAction(
     report(at(at(path, key), "ticket_id"), "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
     report(at(at(path, key), "ticket_id"), "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_ticket_id))
+    report(
+      at(at(path, key), "ticket_id"),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesTicketId(raw_ticket_id))
     report(
       at(at(path, key), "ticket_id"),
@@ -747,6 +800,12 @@ function checkAddNoteAction(
     report(at(at(path, key), "ticket_id"), "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
     report(at(at(path, key), "ticket_id"), "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_ticket_id))
+    report(
+      at(at(path, key), "ticket_id"),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesTicketId(raw_ticket_id))
     report(
       at(at(path, key), "ticket_id"),
@@ -770,6 +829,12 @@ function checkAddNoteAction(
       at(at(path, key), "note"),
       "string_too_long",
       "String should have at most 500 characters",
+    );
+  else if (!wellFormed(raw_note))
+    report(
+      at(at(path, key), "note"),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
     );
   else v_note = raw_note;
 
@@ -895,6 +960,12 @@ function checkListTicketsReplyTicketsItem(
     report(at(at(path, key), "ticket_id"), "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
     report(at(at(path, key), "ticket_id"), "string_type", "Input should be a valid string");
+  else if (!wellFormed(raw_ticket_id))
+    report(
+      at(at(path, key), "ticket_id"),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
   else if (!matchesTicketId(raw_ticket_id))
     report(
       at(at(path, key), "ticket_id"),
@@ -918,6 +989,12 @@ function checkListTicketsReplyTicketsItem(
       at(at(path, key), "title"),
       "string_too_long",
       "String should have at most 200 characters",
+    );
+  else if (!wellFormed(raw_title))
+    report(
+      at(at(path, key), "title"),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
     );
   else v_title = raw_title;
 

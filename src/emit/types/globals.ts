@@ -1,0 +1,44 @@
+// The global names of ECMAScript 2022 (as TypeScript's lib declares them) and of Node.js
+// that generated code may meet. A contract type named like one of them would shadow it
+// in every module that imports the contract's types, so it gets another TypeScript name.
+
+/** Global type and value names a generated type name must not take. */
+export const GLOBAL_NAMES: ReadonlySet<string> = new Set(
+  `AbortController AbortSignal AggregateError AggregateErrorConstructor Array ArrayBuffer
+ArrayBufferConstructor ArrayBufferLike ArrayBufferTypes ArrayBufferView ArrayConstructor
+ArrayIterator ArrayLike AsyncGenerator AsyncGeneratorFunction AsyncGeneratorFunctionConstructor
+AsyncIterable AsyncIterableIterator AsyncIterator AsyncIteratorObject Atomics Awaited BigInt
+BigInt64Array BigInt64ArrayConstructor BigIntConstructor BigIntToLocaleStringOptions
+BigUint64Array BigUint64ArrayConstructor Boolean BooleanConstructor Buffer BuiltinIteratorReturn
+CallableFunction Capitalize ClassAccessorDecoratorContext ClassAccessorDecoratorResult
+ClassAccessorDecoratorTarget ClassDecorator ClassDecoratorContext ClassFieldDecoratorContext
+ClassGetterDecoratorContext ClassMemberDecoratorContext ClassMethodDecoratorContext
+ClassSetterDecoratorContext ConcatArray ConstructorParameters DataView DataViewConstructor Date
+DateConstructor DecoratorContext DecoratorMetadata DecoratorMetadataObject Error
+ErrorConstructor ErrorOptions EvalError EvalErrorConstructor Exclude Extract
+FinalizationRegistry FinalizationRegistryConstructor FlatArray Float32Array
+Float32ArrayConstructor Float64Array Float64ArrayConstructor Function FunctionConstructor
+Generator GeneratorFunction GeneratorFunctionConstructor IArguments ImportAssertions
+ImportAttributes ImportCallOptions ImportMeta Infinity InstanceType Int16Array
+Int16ArrayConstructor Int32Array Int32ArrayConstructor Int8Array Int8ArrayConstructor Intl
+Iterable IterableIterator Iterator IteratorObject IteratorResult IteratorReturnResult
+IteratorYieldResult JSON Lowercase Map MapConstructor MapIterator Math MethodDecorator NaN
+NewableFunction NoInfer NodeJS NonNullable Number NumberConstructor Object ObjectConstructor
+Omit OmitThisParameter ParameterDecorator Parameters Partial Pick Promise PromiseConstructor
+PromiseConstructorLike PromiseFulfilledResult PromiseLike PromiseRejectedResult
+PromiseSettledResult PropertyDecorator PropertyDescriptor PropertyDescriptorMap PropertyKey
+Proxy ProxyConstructor ProxyHandler RangeError RangeErrorConstructor Readonly ReadonlyArray
+ReadonlyMap ReadonlySet Record ReferenceError ReferenceErrorConstructor Reflect RegExp
+RegExpConstructor RegExpExecArray RegExpIndicesArray RegExpMatchArray RegExpStringIterator
+Required ReturnType Set SetConstructor SetIterator SharedArrayBuffer
+SharedArrayBufferConstructor String StringConstructor StringIterator Symbol SymbolConstructor
+SyntaxError SyntaxErrorConstructor TemplateStringsArray TextDecoder TextEncoder
+ThisParameterType ThisType TypeError TypeErrorConstructor TypedPropertyDescriptor URIError
+URIErrorConstructor URL URLSearchParams Uint16Array Uint16ArrayConstructor Uint32Array
+Uint32ArrayConstructor Uint8Array Uint8ArrayConstructor Uint8ClampedArray
+Uint8ClampedArrayConstructor Uncapitalize Uppercase WeakKey WeakKeyTypes WeakMap
+WeakMapConstructor WeakRef WeakRefConstructor WeakSet WeakSetConstructor clearInterval
+clearTimeout console decodeURI decodeURIComponent encodeURI encodeURIComponent escape eval
+exports global globalThis isFinite isNaN module parseFloat parseInt process queueMicrotask
+require setInterval setTimeout structuredClone undefined unescape`.split(/\s+/),
+);
