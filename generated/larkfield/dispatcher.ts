@@ -145,7 +145,7 @@ type Deps = Omit<DispatcherOptions, "runOnce"> & {
 };
 
 /** The fingerprint of the contract this dispatcher was built from. */
-const CONTRACT = "59bcd58bd4f92404d8be4512f4614012";
+const CONTRACT = "d9536e8e8cefb8420d2413c015787f8b";
 
 /** The cap and hints of get_order's results. */
 const results_get_order = new ToolResults(4000, {

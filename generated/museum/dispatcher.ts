@@ -109,7 +109,7 @@ type Deps = Omit<DispatcherOptions, "runOnce"> & {
 };
 
 /** The fingerprint of the contract this dispatcher was built from. */
-const CONTRACT = "10c623e39ae201a2a973e5cf346c90b6";
+const CONTRACT = "193d22d99dfe0577a51f6f0bb39834f4";
 
 /** The cap and hints of lookup_catalogue's results. */
 const results_lookup_catalogue = new ToolResults(4000);

@@ -107,7 +107,7 @@ type Deps = Omit<DispatcherOptions, "runOnce"> & {
 };
 
 /** The fingerprint of the contract this dispatcher was built from. */
-const CONTRACT = "edac1dd3617525d76b27cb966e4242ae";
+const CONTRACT = "3d8f20c338348babb3581e9ef7c5c866";
 
 /** The cap and hints of update_user_email's results. */
 const results_update_user_email = new ToolResults(4000);

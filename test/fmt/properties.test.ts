@@ -33,7 +33,8 @@ const FILES = contracts()
 function shape(text: string): unknown {
   const diagnostics: Diagnostic[] = [];
   const file = lowerFile(parseSource(text, "f.tool").tree, "f.tool", text, diagnostics);
-  return JSON.parse(JSON.stringify(file, (k, v: unknown) => (k === "span" || k === "source" ? undefined : v)));
+  // `open` holds the span of an object's `...`: only whether it is there is meaning.
+  return JSON.parse(JSON.stringify(file, (k, v: unknown) => (k === "span" || k === "source" ? undefined : k === "open" ? v !== undefined : v)));
 }
 
 /** The comments of a text, in order, as the lexer's gaps hold them. */

@@ -126,7 +126,12 @@ ${entryCall("call", "callTool", caps)}${entryCall("propose", "proposeTool", caps
 
 /** The fingerprint of a contract: a hash of its declarations, positions left out, so only a change of meaning changes it. */
 export function contractFingerprint(ts: Toolset): string {
-  const text = JSON.stringify(ts.file, (key, value: unknown) => (key === "span" ? undefined : value));
+  // The file's own text goes too: layout and comments are not meaning (a pattern's `source` stays);
+  // an object's `open` is the span of its `...`, so only whether it is there counts.
+  const text = JSON.stringify(ts.file, function (this: unknown, key, value: unknown) {
+    if (key === "span" || (key === "source" && this === ts.file)) return undefined;
+    return key === "open" ? value !== undefined : value;
+  });
   return createHash("sha256").update(text).digest("hex").slice(0, 32);
 }
 

@@ -131,7 +131,7 @@ type Deps = Omit<DispatcherOptions, "runOnce"> & {
 };
 
 /** The fingerprint of the contract this dispatcher was built from. */
-const CONTRACT = "14bfb4778eff631bbdc0b2ace604c059";
+const CONTRACT = "dc2aad2caa201ade3f8dec95ac6b9812";
 
 /** The cap and hints of list_tickets's results. */
 const results_list_tickets = new ToolResults(4000);
