@@ -75,7 +75,7 @@ function sizes(dir) {
     if (!e.isFile()) continue;
     const text = fs.readFileSync(path.join(e.parentPath, e.name), "utf8");
     const rel = path.relative(dir, path.join(e.parentPath, e.name));
-    const key = rel.includes(path.sep) && !rel.startsWith("contractc-runtime") ? rel.split(path.sep).slice(1).join("/") : rel;
+    const key = rel.includes(path.sep) && !rel.startsWith("_runtime") ? rel.split(path.sep).slice(1).join("/") : rel;
     const row = by.get(key) ?? { lines: 0, bytes: 0 };
     row.lines += text.split("\n").length - 1;
     row.bytes += Buffer.byteLength(text);

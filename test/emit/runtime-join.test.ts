@@ -32,7 +32,12 @@ const exported = (text: string): Set<string> => {
 describe("the runtime shared by the toolsets of an output folder", () => {
   it("is emitted beside the toolset folders, with a .gitattributes marking the output generated", () => {
     if (!toolset) throw new Error("the contract does not compile");
-    expect(emitRuntime(toolset).map((f) => f.path)).toEqual(["../_runtime/runtime.ts", "../_runtime/runtime-gates.ts", "../.gitattributes"]);
+    expect(emitRuntime(toolset).map((f) => f.path)).toEqual([
+      "../_runtime/runtime.ts",
+      "../_runtime/runtime-gates.ts",
+      "../_runtime/schemas.ts",
+      "../.gitattributes",
+    ]);
     expect(emitRuntime(toolset).find((f) => f.path === "../.gitattributes")?.text).toMatch(/^\* linguist-generated=true$/m);
   });
 
@@ -45,9 +50,9 @@ describe("the runtime shared by the toolsets of an output folder", () => {
     expect(dispatcher).toMatch(/if \(RUNTIME_VERSION !== BUILT_WITH\)\s+throw new Error/);
   });
 
-  it("is two modules that link only to each other", () => {
+  it("is three modules that link only to each other", () => {
     const out = files();
-    expect([...out.keys()]).toEqual(["runtime.ts", "runtime-gates.ts"]);
+    expect([...out.keys()]).toEqual(["runtime.ts", "runtime-gates.ts", "schemas.ts"]);
     for (const [p, text] of out) {
       const links = [...text.matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
       expect(links.every((l) => l === "./runtime.js" || l === "./runtime-gates.js"), `${p}: ${links.join(", ")}`).toBe(true);

@@ -17,7 +17,7 @@ export const RESERVED_EXPORTS: ReadonlySet<string> = new Set(
     "MemoryRunOnce newTask bound DEFAULT_RESULT_MAX MIN_RESULT_MAX TRUNCATED modelText safeStringify RUNTIME_VERSION " +
     "toolSchemas toolSchemasWithConstraints argsJsonSchemas JsonType JsonSchema JsonObjectSchema OpenAIChatTool " +
     "OpenAIResponsesTool AnthropicTool GeminiType GeminiSchema GeminiFunctionDeclaration GeminiTool McpTool " +
-    "ToolForms ToolSchemas Type McpAnnotations TraceHook traceEntry " +
+    "ToolForms ToolSchemas Type McpAnnotations TraceHook traceEntry toolForms toolSchemasOf ToolParts " +
     "TaskState TaskRestore restoreTask MIN_KEY_BYTES ProposalKey AuditRecord Claim ClaimRequest OperationState " +
     "MAX_TIMEOUT_MS Denial SavedTask SealedProposal Proposed"
   ).split(" "),
