@@ -13,8 +13,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const CLI = path.join(ROOT, "dist/src/cli/main.js");
 const TSC = path.join(ROOT, "node_modules/typescript/bin/tsc");
-const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}`))?.split("=")[1];
-const tscSets = (flag("tsc") ?? "100,500").split(",").map(Number).filter((n) => n > 0);
 
 /** A 10-tool toolset: resource id, enum with default, int range, optional bounded string, returns with a list. */
 export function tenTools(n) {
@@ -22,11 +20,11 @@ export function tenTools(n) {
   for (let i = 0; i < 10; i++)
     tools.push(`read find_${n}_${i} {
   doc "Find the items of one account, set ${n} tool ${i}. Returns the account's items."
-  arg account_id: AccountId "The account ID: AC- and 6 digits."
-  arg sort: "new" | "old" = "new" "Which items come first."
+  arg account_id: account "The account ID: AC- and 6 digits."
+  arg sort?: "new" | "old" = "new" "Which items come first."
   arg limit: int(1..100) "How many items to return."
   arg note?: string(..200) "A note to filter by."
-  returns { account: AccountId, items: list<{ name: string(..80), qty: int(0..999) }>(..100) }
+  returns { account: AccountId, items: { name: string(..80), qty: int(0..999) }[..100] }
 }
 `);
   return `toolset lean_${n} "Synthetic tools, set ${n}."
@@ -39,7 +37,7 @@ type AccountId = string /^AC-\\d{6}$/
 
 resource account {
   id AccountId
-  owner context.customer_id
+  owner customer_id
   missing "There is no account {id}."
 }
 
@@ -63,7 +61,9 @@ function build(dir, files) {
   const contracts = path.join(dir, "contracts");
   fs.mkdirSync(contracts, { recursive: true });
   for (const [name, text] of files) fs.writeFileSync(path.join(contracts, name), text);
-  const r = spawnSync(process.execPath, [CLI, "build", "--contracts", contracts, "--out", path.join(dir, "generated"), "--quiet"], { encoding: "utf8" });
+  const r = spawnSync(process.execPath, [CLI, "build", "--contracts", contracts, "--out", path.join(dir, "generated"), "--quiet"], {
+    encoding: "utf8",
+  });
   if (r.status !== 0) throw new Error(`build failed: ${r.stderr || r.stdout}`);
   return path.join(dir, "generated");
 }
@@ -85,45 +85,100 @@ function sizes(dir) {
 }
 
 const total = (by) => [...by.values()].reduce((a, r) => ({ lines: a.lines + r.lines, bytes: a.bytes + r.bytes }), { lines: 0, bytes: 0 });
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-lean-"));
-const results = [];
-try {
-  // 1. Lines per tool in one 300-tool toolset, every file counted.
-  const wide = build(path.join(tmp, "wide"), [["wide.tool", twoArgTools(300)]]);
-  const by = sizes(wide);
-  const all = total(by);
-  console.log(`300-tool toolset: ${all.lines} lines (${(all.lines / 300).toFixed(0)} per tool), ${(all.bytes / 1024).toFixed(0)} KB`);
-  for (const [name, r] of [...by].sort((a, b) => b[1].lines - a[1].lines)) console.log(`  ${name.padEnd(34)} ${String(r.lines).padStart(7)} lines`);
-  results.push(`| 300-tool toolset, lines per tool (all files) | ${(all.lines / 300).toFixed(0)} |`);
 
-  // 2. Import of the 300-tool entry in a fresh process (transpiled as an application ships it).
-  const js = path.join(tmp, "wide-js");
-  const t = spawnSync(process.execPath, [TSC, "--outDir", js, "--module", "nodenext", "--target", "es2022", "--strict", "--skipLibCheck", "--rootDir", wide, ...fs.readdirSync(wide, { recursive: true }).filter((f) => f.endsWith(".ts")).map((f) => path.join(wide, f))], { encoding: "utf8" });
-  if (t.status !== 0) throw new Error(`tsc failed: ${t.stdout}`);
-  fs.writeFileSync(path.join(js, "package.json"), '{"type":"module"}');
-  const entry = pathToFileURL(path.join(js, "wide/index.js")).href;
-  const probe = `const t0 = performance.now(); await import(${JSON.stringify(entry)}); console.log(performance.now() - t0);`;
-  const runs = Array.from({ length: 5 }, () => Number(spawnSync(process.execPath, ["--input-type=module", "-e", probe], { encoding: "utf8" }).stdout));
-  runs.sort((a, b) => a - b);
-  console.log(`import of the 300-tool entry in a fresh process: median ${runs[2].toFixed(1)} ms (of 5)`);
-  results.push(`| import of the 300-tool entry, fresh process | ${runs[2].toFixed(1)} ms |`);
+/** Measures and prints the figures; returns them as the rows of a Markdown table. */
+export function leanFigures({ tscSets = [100, 500], keep = false } = {}) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-lean-"));
+  const results = [];
+  try {
+    // 1. Lines per tool in one 300-tool toolset, every file counted.
+    const wide = build(path.join(tmp, "wide"), [["wide.tool", twoArgTools(300)]]);
+    const by = sizes(wide);
+    const all = total(by);
+    console.log(`300-tool toolset: ${all.lines} lines (${(all.lines / 300).toFixed(0)} per tool), ${(all.bytes / 1024).toFixed(0)} KB`);
+    for (const [name, r] of [...by].sort((a, b) => b[1].lines - a[1].lines)) console.log(`  ${name.padEnd(34)} ${String(r.lines).padStart(7)} lines`);
+    results.push(`| 300-tool toolset, lines per tool (all files) | ${(all.lines / 300).toFixed(0)} |`);
 
-  // 3. tsc --strict over N toolsets of 10 tools.
-  for (const n of tscSets) {
-    const dir = path.join(tmp, `sets-${n}`);
-    const out = build(dir, Array.from({ length: n }, (_, i) => [`lean_${i}.tool`, tenTools(i)]));
-    const size = total(sizes(out));
-    fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: "nodenext", target: "es2022", skipLibCheck: true, types: [] }, include: ["generated/**/*.ts"] }));
-    const t0 = performance.now();
-    const r = spawnSync("/usr/bin/time", ["-f", "%M", process.execPath, "--max-old-space-size=4096", TSC, "-p", dir], { encoding: "utf8" });
-    const s = (performance.now() - t0) / 1000;
-    const mb = Number(r.stderr.trim().split("\n").at(-1)) / 1024;
-    const ok = r.status === 0 ? "ok" : `exit ${r.status}: ${r.stdout.slice(0, 200)}`;
-    console.log(`tsc --strict over ${n} toolsets of 10 tools (${size.lines} lines, ${(size.bytes / 1048576).toFixed(1)} MB): ${s.toFixed(1)} s, ${mb.toFixed(0)} MB peak, ${ok}`);
-    results.push(`| tsc --strict, ${n} toolsets of 10 tools | ${s.toFixed(1)} s, ${mb.toFixed(0)} MB |`);
+    // 2. Import of the 300-tool entry in a fresh process (transpiled as an application ships it).
+    const js = path.join(tmp, "wide-js");
+    // ES modules, as an application ships them (nodenext reads the nearest package.json).
+    fs.writeFileSync(path.join(wide, "package.json"), '{"type":"module"}');
+    const t = spawnSync(
+      process.execPath,
+      [
+        TSC,
+        "--outDir",
+        js,
+        "--module",
+        "nodenext",
+        "--target",
+        "es2022",
+        "--strict",
+        "--skipLibCheck",
+        "--rootDir",
+        wide,
+        ...fs
+          .readdirSync(wide, { recursive: true })
+          .filter((f) => f.endsWith(".ts"))
+          .map((f) => path.join(wide, f)),
+      ],
+      { encoding: "utf8" },
+    );
+    if (t.status !== 0) throw new Error(`tsc failed: ${t.stdout}`);
+    fs.writeFileSync(path.join(js, "package.json"), '{"type":"module"}');
+    const entry = pathToFileURL(path.join(js, "wide/index.js")).href;
+    const probe = `const t0 = performance.now(); await import(${JSON.stringify(entry)}); console.log(performance.now() - t0);`;
+    const runs = Array.from({ length: 5 }, () => {
+      const r = spawnSync(process.execPath, ["--input-type=module", "-e", probe], { encoding: "utf8" });
+      if (r.status !== 0) throw new Error(`import failed: ${r.stderr.slice(0, 400)}`);
+      return Number(r.stdout);
+    });
+    runs.sort((a, b) => a - b);
+    console.log(`import of the 300-tool entry in a fresh process: median ${runs[2].toFixed(1)} ms (of 5)`);
+    results.push(`| import of the 300-tool entry, fresh process | ${runs[2].toFixed(1)} ms |`);
+
+    // 3. tsc --strict over N toolsets of 10 tools.
+    for (const n of tscSets) {
+      const dir = path.join(tmp, `sets-${n}`);
+      const out = build(
+        dir,
+        Array.from({ length: n }, (_, i) => [`lean_${i}.tool`, tenTools(i)]),
+      );
+      const size = total(sizes(out));
+      fs.writeFileSync(
+        path.join(dir, "tsconfig.json"),
+        JSON.stringify({
+          compilerOptions: { strict: true, noEmit: true, module: "nodenext", target: "es2022", skipLibCheck: true, types: [] },
+          include: ["generated/**/*.ts"],
+        }),
+      );
+      const t0 = performance.now();
+      const r = spawnSync("/usr/bin/time", ["-f", "%M", process.execPath, "--max-old-space-size=4096", TSC, "-p", dir], { encoding: "utf8" });
+      const s = (performance.now() - t0) / 1000;
+      const mb = Number(r.stderr.trim().split("\n").at(-1)) / 1024;
+      const ok = r.status === 0 ? "ok" : `exit ${r.status}: ${r.stdout.slice(0, 200)}`;
+      console.log(
+        `tsc --strict over ${n} toolsets of 10 tools (${size.lines} lines, ${(size.bytes / 1048576).toFixed(1)} MB): ${s.toFixed(1)} s, ${mb.toFixed(0)} MB peak, ${ok}`,
+      );
+      results.push(`| tsc --strict, ${n} toolsets of 10 tools | ${s.toFixed(1)} s, ${mb.toFixed(0)} MB |`);
+    }
+  } finally {
+    if (!keep) fs.rmSync(tmp, { recursive: true, force: true });
+    else console.log(`kept ${tmp}`);
   }
-} finally {
-  if (!process.argv.includes("--keep")) fs.rmSync(tmp, { recursive: true, force: true });
-  else console.log(`kept ${tmp}`);
+  return results;
 }
-export const leanRows = results;
+
+/** The figures as a section of bench/results.md. */
+export function leanSection(rows) {
+  return ["## Size of the generated code, and what it costs tsc and a cold start", "", "| figure | value |", "|---|---|", ...rows, ""].join("\n");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}`))?.split("=")[1];
+  const tscSets = (flag("tsc") ?? "100,500")
+    .split(",")
+    .map(Number)
+    .filter((n) => n > 0);
+  leanFigures({ tscSets, keep: process.argv.includes("--keep") });
+}

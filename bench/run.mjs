@@ -12,7 +12,8 @@
 // the rounds (with their spread), so work that other programs do meanwhile on the machine
 // lands on different jobs in different rounds instead of on one.
 //
-// Options: --no-compiler (skip the compiler figures), --compiler-sizes=10,100,1000,
+// Options: --no-compiler (skip the compiler figures), --no-lean (skip the generated code's
+// size and tsc figures), --lean-tsc=100,500 (toolsets of 10 tools tsc checks), --compiler-sizes=10,100,1000,
 // --time=MS (tinybench time per task and round, default 150), --rounds=N (default 5).
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -21,6 +22,7 @@ import { CASES } from "./cases.mjs";
 import { compilerFigures } from "./compiler-figures.mjs";
 import { dispatchJobs } from "./dispatch.mjs";
 import { hugeReplies, hugeRepliesSection } from "./huge-replies.mjs";
+import { leanFigures, leanSection } from "./lean.mjs";
 import { cleanUp, loadBenchToolset, loadToolset } from "./load.mjs";
 import { measure } from "./measure.mjs";
 import { contenders } from "./peers.mjs";
@@ -92,7 +94,15 @@ else {
   compiler = compilerFigures(ROOT, sizes);
 }
 
-const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs }, compiler, rounds: ROUNDS, time }) + "\n" + hugeRepliesSection(huge) + "\n" + writeSection(writes);
+// 6. The size of the generated code, tsc over many toolsets, and a cold import.
+let lean = [];
+if (flag("no-lean")) lean = ["| (skipped with --no-lean: run `node bench/lean.mjs`) | |"];
+else {
+  console.log("generated code size, tsc over 100 and 500 toolsets, cold import (bench/lean.mjs): a few minutes...");
+  lean = leanFigures({ tscSets: value("lean-tsc", "100,500").split(",").map(Number).filter((n) => n > 0) });
+}
+
+const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs }, compiler, rounds: ROUNDS, time }) + "\n" + hugeRepliesSection(huge) + "\n" + writeSection(writes) + "\n" + leanSection(lean);
 console.log("\n" + report);
 fs.writeFileSync(new URL("./results.md", import.meta.url), report);
 console.log("(written to bench/results.md)");
