@@ -55,8 +55,8 @@ function ensurePostgresUser(): void {
   }
 }
 
-/** Starts a server; a port taken in the meantime is tried again with another. */
-export async function startPostgres(): Promise<PostgresServer> {
+/** Starts a server (durable: flushing every commit to disk, as in production); a port taken in the meantime is tried again with another. */
+export async function startPostgres(options: { readonly durable?: boolean } = {}): Promise<PostgresServer> {
   if (isRoot) ensurePostgresUser();
   let last: unknown;
   for (let tries = 0; tries < 3; tries++) {
@@ -71,9 +71,10 @@ export async function startPostgres(): Promise<PostgresServer> {
       password,
       persistent: false,
       createPostgresUser: isRoot,
-      // The tests kill clients, never the server: durability to disk is not under test.
-      initdbFlags: ["--no-sync"],
-      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off", "-c", "max_connections=200"],
+      // The tests kill clients, never the server: durability to disk is not under test,
+      // unless asked for (the bench measures commits as a production server makes them).
+      initdbFlags: options.durable === true ? [] : ["--no-sync"],
+      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200", ...(options.durable === true ? [] : ["-c", "fsync=off"])],
       onLog: (m) => void log.push(m),
       onError: (e) => void log.push(String(e)),
     });
