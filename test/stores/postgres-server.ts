@@ -55,6 +55,30 @@ function ensurePostgresUser(): void {
   }
 }
 
+/**
+ * Waits (up to 10 s) until no other client is connected. A pool's `end()` resolves
+ * before its sockets have closed, and the server's fast shutdown sends a still-open
+ * connection a FATAL message that its client raises as an unhandled error.
+ */
+async function clientsGone(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const { rows } = await client.query<{ n: string }>(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+      );
+      if (Number(rows[0]?.n) === 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } catch {
+    // The server is already gone, or refuses: stopping it is all that is left.
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Starts a server (durable: flushing every commit to disk, as in production); a port taken in the meantime is tried again with another. */
 export async function startPostgres(options: { readonly durable?: boolean } = {}): Promise<PostgresServer> {
   if (isRoot) ensurePostgresUser();
@@ -99,7 +123,10 @@ export async function startPostgres(options: { readonly durable?: boolean } = {}
         }
         return url(name);
       },
-      stop: () => server.stop(),
+      stop: async () => {
+        await clientsGone(url("postgres"));
+        await server.stop();
+      },
     };
   }
   throw last;
