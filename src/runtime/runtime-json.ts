@@ -242,15 +242,109 @@ export function safeStringify(value: unknown): string {
 export function modelText(ok: boolean, payload: unknown, max: number): string {
   const cap = Math.max(Math.floor(Number.isFinite(max) ? max : MIN_RESULT_MAX), MIN_RESULT_MAX);
   const head = ok ? '{"ok":true,"result":' : '{"ok":false,"error":';
+  // Small plain data, the common reply, is JSON.stringify's own text; anything else takes the writer below.
+  const listed: Listed = {};
+  const plain = plainText(ok ? payload : String(payload), cap - head.length - 1, listed);
+  if (plain !== undefined) return head + plain + "}";
+  return boundedModelText(ok, payload, cap, listed.keys);
+}
+
+/**
+ * `modelText` without its fast path for small plain data: the writer that bounds any value.
+ * Exported so that tests can show both give the same text wherever the fast path answers.
+ */
+export function boundedModelText(
+  ok: boolean,
+  payload: unknown,
+  max: number,
+  keys: WeakMap<object, string[]> = new WeakMap(),
+): string {
+  const cap = Math.max(Math.floor(Number.isFinite(max) ? max : MIN_RESULT_MAX), MIN_RESULT_MAX);
+  const head = ok ? '{"ok":true,"result":' : '{"ok":false,"error":';
   const room = cap - head.length - 1;
-  // Plain data that fits is written as JSON.stringify writes it, the common case and the fast one;
+  // Plain data that fits is written as JSON.stringify writes it;
   // the writer gives up as soon as the text passes the room, so a huge reply costs no more than the cap.
-  const keys = new WeakMap<object, string[]>();
   const native = boundedText(ok ? payload : String(payload), room, keys);
   if (native !== undefined) return head + native + "}";
   const limits = { nodes: cap, maxString: cap, keys };
   const plain = toPlain(ok ? payload : String(payload), "", limits, new Set()) ?? null;
   return head + (fit(plain, room) ?? MARK) + "}";
+}
+
+// Key lists the fast path took from a large object before giving up, handed to the writer so it lists them once.
+interface Listed {
+  keys?: WeakMap<object, string[]>;
+}
+
+// An object with at least this many keys hands its key list over when the fast path gives up on it.
+const HAND_OVER_KEYS = 256;
+
+/**
+ * JSON.stringify's text of `value` when a first walk shows it is plain data (plain objects,
+ * lists, strings, numbers, booleans, null; no toJSON, at most MAX_DEPTH deep) whose text
+ * may fit in `room`, and the text does fit; else undefined. The walk stops as soon as the
+ * text cannot fit, so a huge reply costs no more than the room, and JSON.stringify runs
+ * only on what is plain and small: there it writes what `boundedText` would, faster.
+ */
+function plainText(value: unknown, room: number, listed: Listed): string | undefined {
+  try {
+    if (plainSize(value, 0, room, listed) < 0) return undefined;
+    const text = JSON.stringify(value);
+    return text !== undefined && text.length <= room ? text : undefined;
+  } catch {
+    return undefined; // a getter, proxy or toJSON that throws: the writer handles it
+  }
+}
+
+// The fewest characters of plain `v`'s JSON text (keys counted even when their value is left
+// out), or -1 when `v` is not plain data or that count passes `budget`.
+function plainSize(v: unknown, depth: number, budget: number, listed: Listed): number {
+  switch (typeof v) {
+    case "string":
+      return v.length + 2 <= budget ? v.length + 2 : -1;
+    case "number":
+    case "boolean":
+      return 1;
+    case "undefined":
+    case "function":
+    case "symbol":
+      return 0;
+    case "object":
+      break;
+    default:
+      return -1; // BigInt
+  }
+  if (v === null) return 4;
+  if (depth >= MAX_DEPTH || "toJSON" in v) return -1;
+  let size = 2;
+  if (Array.isArray(v)) {
+    const length = Number(v.length);
+    for (let i = 0; i < length; i++) {
+      if (i > 0) size++;
+      const item =
+        size < budget ? plainSize((v as unknown[])[i], depth + 1, budget - size, listed) : -1;
+      if (item < 0) return -1;
+      size += item;
+    }
+    return size <= budget ? size : -1;
+  }
+  const proto: unknown = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return -1;
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    size += k.length + (i > 0 ? 4 : 3);
+    const item =
+      size < budget
+        ? plainSize((v as Record<string, unknown>)[k], depth + 1, budget - size, listed)
+        : -1;
+    if (item < 0) {
+      if (keys.length >= HAND_OVER_KEYS) (listed.keys ??= new WeakMap()).set(v, keys);
+      return -1;
+    }
+    size += item;
+  }
+  return size <= budget ? size : -1;
 }
 
 // JSON.stringify's text (`null` where it has none, as for a function), or undefined when it
