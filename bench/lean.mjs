@@ -14,12 +14,16 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const CLI = path.join(ROOT, "dist/src/cli/main.js");
 const TSC = path.join(ROOT, "node_modules/typescript/bin/tsc");
 
+// Made-up words, so that no two docs are near twins (as in a real toolset).
+const SYLLABLES = ["ka", "lo", "mi", "ren", "to", "vas", "qui", "bel", "dor", "fen", "gri", "hal", "jun", "pex", "sul", "tam"];
+const word = (n) => SYLLABLES[n % 16] + SYLLABLES[(n >> 4) % 16] + SYLLABLES[(n >> 8) % 16];
+
 /** A 10-tool toolset: resource id, enum with default, int range, optional bounded string, returns with a list. */
 export function tenTools(n) {
   const tools = [];
   for (let i = 0; i < 10; i++)
     tools.push(`read find_${n}_${i} {
-  doc "Find the items of one account, set ${n} tool ${i}. Returns the account's items."
+  doc "Find the ${word(3 * i)} ${word(3 * i + 1)} items of one account. Returns the account's ${word(3 * i + 2)} items."
   arg account_id: account "The account ID: AC- and 6 digits."
   arg sort?: "new" | "old" = "new" "Which items come first."
   arg limit: int(1..100) "How many items to return."
