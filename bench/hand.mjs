@@ -7,8 +7,9 @@
 //
 // - declared keys are read directly (`input.order_id`), and one `for...in` counts the
 //   input's keys; when the count is the number of declared keys found and no prototype can
-//   answer for them, nothing else is there (an exotic input, a prototype with such keys, or
-//   an undeclared key takes the exact path: own reads and a walk for undeclared keys);
+//   answer for them, nothing else is there; a prototype that may answer for them makes the
+//   fields be read again as own keys, and an undeclared key (or a key count that does not
+//   add up) a walk for undeclared keys;
 // - a pattern is tested character by character, not by a regular expression;
 // - a length bound counts code points only when `s.length` cannot decide (n code points
 //   take n to 2n UTF-16 units);
@@ -53,7 +54,7 @@ function codePoints(s) {
   return n;
 }
 
-/** The own value of `key`, for the exact path. */
+/** The own value of `key`, read when a prototype may answer for it. */
 function own(v, key) {
   return hasOwn.call(v, key) ? v[key] : undefined;
 }
@@ -103,8 +104,9 @@ export function getOrder(input) {
   let orderId = input.order_id;
   let n = 0;
   for (const _ in input) n++;
-  const exact = n !== (orderId === undefined ? 0 : 1) || (proto !== null && (proto !== BASE || BASE.order_id !== undefined));
-  if (exact) orderId = own(input, "order_id");
+  const inherited = proto !== null && (proto !== BASE || BASE.order_id !== undefined);
+  const exact = inherited || n !== (orderId === undefined ? 0 : 1);
+  if (inherited) orderId = own(input, "order_id");
   let issues;
   if (orderId === undefined) issues = [{ path: "order_id", type: "missing", message: MISSING }];
   else if (typeof orderId !== "string") issues = [{ path: "order_id", type: "string_type", message: STRING }];
@@ -131,10 +133,9 @@ export function updateUserEmail(input) {
   let dryRun = input.dry_run;
   let n = 0;
   for (const _ in input) n++;
-  const exact =
-    n !== (userId === undefined ? 0 : 1) + (email === undefined ? 0 : 1) + (dryRun === undefined ? 0 : 1) ||
-    (proto !== null && (proto !== BASE || BASE.user_id !== undefined || BASE.email !== undefined || BASE.dry_run !== undefined));
-  if (exact) {
+  const inherited = proto !== null && (proto !== BASE || BASE.user_id !== undefined || BASE.email !== undefined || BASE.dry_run !== undefined);
+  const exact = inherited || n !== (userId === undefined ? 0 : 1) + (email === undefined ? 0 : 1) + (dryRun === undefined ? 0 : 1);
+  if (inherited) {
     userId = own(input, "user_id");
     email = own(input, "email");
     dryRun = own(input, "dry_run");
@@ -173,8 +174,9 @@ export function getPage(input) {
   let slug = input.slug;
   let n = 0;
   for (const _ in input) n++;
-  const exact = n !== (slug === undefined ? 0 : 1) || (proto !== null && (proto !== BASE || BASE.slug !== undefined));
-  if (exact) slug = own(input, "slug");
+  const inherited = proto !== null && (proto !== BASE || BASE.slug !== undefined);
+  const exact = inherited || n !== (slug === undefined ? 0 : 1);
+  if (inherited) slug = own(input, "slug");
   let issues;
   if (slug === undefined) issues = [{ path: "slug", type: "missing", message: MISSING }];
   else if (typeof slug !== "string") issues = [{ path: "slug", type: "string_type", message: STRING }];
@@ -201,10 +203,9 @@ export function setQuota(input) {
   let confirm = input.confirm;
   let n = 0;
   for (const _ in input) n++;
-  const exact =
-    n !== (quota === undefined ? 0 : 1) + (label === undefined ? 0 : 1) + (confirm === undefined ? 0 : 1) ||
-    (proto !== null && (proto !== BASE || BASE.quota !== undefined || BASE.label !== undefined || BASE.confirm !== undefined));
-  if (exact) {
+  const inherited = proto !== null && (proto !== BASE || BASE.quota !== undefined || BASE.label !== undefined || BASE.confirm !== undefined);
+  const exact = inherited || n !== (quota === undefined ? 0 : 1) + (label === undefined ? 0 : 1) + (confirm === undefined ? 0 : 1);
+  if (inherited) {
     quota = own(input, "quota");
     label = own(input, "label");
     confirm = own(input, "confirm");
@@ -257,10 +258,9 @@ function refund(input, proto, i, items, issues) {
   let reason = input.reason;
   let n = 0;
   for (const _ in input) n++;
-  const exact =
-    n !== 1 + (orderId === undefined ? 0 : 1) + (amount === undefined ? 0 : 1) + (reason === undefined ? 0 : 1) ||
-    (proto !== null && (proto !== BASE || BASE.order_id !== undefined || BASE.amount !== undefined || BASE.reason !== undefined));
-  if (exact) {
+  const inherited = proto !== null && (proto !== BASE || BASE.order_id !== undefined || BASE.amount !== undefined || BASE.reason !== undefined);
+  const exact = inherited || n !== 1 + (orderId === undefined ? 0 : 1) + (amount === undefined ? 0 : 1) + (reason === undefined ? 0 : 1);
+  if (inherited) {
     orderId = own(input, "order_id");
     amount = own(input, "amount");
     reason = own(input, "reason");
@@ -303,10 +303,9 @@ function label(input, proto, i, items, issues) {
   let reason = input.reason;
   let n = 0;
   for (const _ in input) n++;
-  const exact =
-    n !== 1 + (orderId === undefined ? 0 : 1) + (sku === undefined ? 0 : 1) + (reason === undefined ? 0 : 1) ||
-    (proto !== null && (proto !== BASE || BASE.order_id !== undefined || BASE.sku !== undefined || BASE.reason !== undefined));
-  if (exact) {
+  const inherited = proto !== null && (proto !== BASE || BASE.order_id !== undefined || BASE.sku !== undefined || BASE.reason !== undefined);
+  const exact = inherited || n !== 1 + (orderId === undefined ? 0 : 1) + (sku === undefined ? 0 : 1) + (reason === undefined ? 0 : 1);
+  if (inherited) {
     orderId = own(input, "order_id");
     sku = own(input, "sku");
     reason = own(input, "reason");
@@ -351,10 +350,9 @@ export function finish(input) {
   let actions = input.actions;
   let n = 0;
   for (const _ in input) n++;
-  const exact =
-    n !== (outcome === undefined ? 0 : 1) + (message === undefined ? 0 : 1) + (actions === undefined ? 0 : 1) ||
-    (proto !== null && (proto !== BASE || BASE.outcome !== undefined || BASE.message !== undefined || BASE.actions !== undefined));
-  if (exact) {
+  const inherited = proto !== null && (proto !== BASE || BASE.outcome !== undefined || BASE.message !== undefined || BASE.actions !== undefined);
+  const exact = inherited || n !== (outcome === undefined ? 0 : 1) + (message === undefined ? 0 : 1) + (actions === undefined ? 0 : 1);
+  if (inherited) {
     outcome = own(input, "outcome");
     message = own(input, "message");
     actions = own(input, "actions");

@@ -37,9 +37,12 @@ const value = (...good: unknown[]): fc.Arbitrary<unknown> =>
 /** An object of these fields (each sometimes absent), sometimes with an undeclared key. */
 const record = (fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> =>
   fc
-    .tuple(fc.record(fields, { requiredKeys: [] }), fc.option(fc.constantFrom("note", "extra", "__proto__x"), { nil: undefined }))
-    // As JSON.parse gives it: plain data, own keys.
-    .map(([r, extra]) => JSON.parse(JSON.stringify(extra === undefined ? r : { ...r, [extra]: "x" })) as Record<string, unknown>);
+    .tuple(fc.record(fields, { requiredKeys: [] }), fc.option(fc.constantFrom("note", "extra", "__proto__x"), { nil: undefined }), fc.boolean())
+    // As JSON.parse gives it (plain data, own keys), or the same keys on an object of no prototype.
+    .map(([r, extra, bare]) => {
+      const parsed = JSON.parse(JSON.stringify(extra === undefined ? r : { ...r, [extra]: "x" })) as Record<string, unknown>;
+      return bare ? (Object.assign(Object.create(null), parsed) as Record<string, unknown>) : parsed;
+    });
 
 const orderId = value("LK-123456", "LK-000001");
 const action = fc.oneof(
