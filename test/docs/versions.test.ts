@@ -41,4 +41,10 @@ describe("the supported-versions table", () => {
     expect(row("`@modelcontextprotocol/sdk`")[2]).toBe(m);
     expect(pkg.peerDependencies["@modelcontextprotocol/sdk"]).toMatch(new RegExp(`\\^${m}\\.`));
   });
+
+  it("lists the pg major installed for the PostgreSQL store, which the peer range admits", () => {
+    const m = major("pg");
+    expect(row("`pg`")[2]).toBe(m);
+    expect(pkg.peerDependencies["pg"]).toMatch(new RegExp(`\\^${m}\\.`));
+  });
 });

@@ -1,4 +1,4 @@
-// Many processes over one durable store: 8 processes x 50 concurrent executes of the
+// Many processes over one durable store, SQLite and PostgreSQL alike: 8 processes x 50 concurrent executes of the
 // same 20 proposals run each writer exactly once (20 `ok`, 380 `already_executed`);
 // and a process killed with SIGKILL while it holds claims loses nothing: once the
 // claims' lease runs out, the restarted process takes them over under the same
@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDispatcher, newTask, type Proposal } from "../../generated/larkfield/index.js";
 import { openStore, type Backend } from "./backends.js";
+import { startPostgres, type PostgresServer } from "./postgres-server.js";
 
 const KEY = "store-test-proposal-key-0123456789abcdef";
 const CTX = { customer_id: "C-1" };
@@ -43,8 +44,8 @@ interface Run {
   readonly exited: Promise<number | null>;
 }
 
-function worker(backend: Backend, where: string, file: string, offset: number, delayMs: number, waitMs: number): Run {
-  const child = spawn(process.execPath, ["--import", "tsx", WORKER, backend, where, file, "50", String(offset), String(delayMs), String(waitMs)], { stdio: ["ignore", "pipe", "inherit"] });
+function worker(backend: Backend, where: string, file: string, offset: number, delayMs: number, waitMs: number, lease: "short" | "long" = "long"): Run {
+  const child = spawn(process.execPath, ["--import", "tsx", WORKER, backend, where, file, "50", String(offset), String(delayMs), String(waitMs), lease], { stdio: ["ignore", "pipe", "inherit"] });
   const lines: string[] = [];
   let rest = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -64,9 +65,18 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-for (const backend of ["sqlite"] as const) {
+for (const backend of ["sqlite", "postgres"] as const) {
   describe(`the ${backend} store`, () => {
-    const where = (name: string): string => path.join(dir, `${name}.sqlite`);
+    // A file per test for SQLite; a database per test on a server of its own for PostgreSQL.
+    let server: PostgresServer | undefined;
+    if (backend === "postgres") {
+      beforeAll(async () => {
+        server = await startPostgres();
+      }, 120_000);
+      afterAll(() => server?.stop(), 60_000);
+    }
+    const where = async (name: string): Promise<string> =>
+      server === undefined ? path.join(dir, `${name}.sqlite`) : server.database(name);
 
     it("runs each of 20 writers exactly once under 8 processes x 50 concurrent executes", async () => {
       const proposals = await twentyProposals();
@@ -76,6 +86,7 @@ for (const backend of ["sqlite"] as const) {
       const runs = Array.from({ length: 8 }, (_, i) => worker(backend, db, file, i * 50, 20, 0));
       expect(await Promise.all(runs.map((r) => r.exited))).toEqual(Array(8).fill(0));
       const codes = runs.flatMap(codesOf);
+      expect(codes.filter((c) => c !== "ok" && c !== "already_executed")).toEqual([]);
       expect(codes).toHaveLength(400);
       const opened = await openStore(backend, db);
       try {
@@ -96,8 +107,8 @@ for (const backend of ["sqlite"] as const) {
       const file = path.join(dir, `${backend}-proposals-kill.json`);
       fs.writeFileSync(file, JSON.stringify(proposals));
       const db = await where("kill");
-      // The victim claims every operation, then dies inside its writers.
-      const victim = worker(backend, db, file, 0, 800, 0);
+      // The victim claims every operation (its claims' lease: 3 s), then dies inside its writers.
+      const victim = worker(backend, db, file, 0, 800, 0, "short");
       while (!victim.lines.some((l) => l.startsWith("writing "))) {
         if (victim.child.exitCode !== null) throw new Error("the victim ended before writing");
         await new Promise((r) => setTimeout(r, 10));
@@ -106,7 +117,7 @@ for (const backend of ["sqlite"] as const) {
       await victim.exited;
       const others = Array.from({ length: 7 }, (_, i) => worker(backend, db, file, (i + 1) * 50, 20, 0));
       expect(await Promise.all(others.map((r) => r.exited))).toEqual(Array(7).fill(0));
-      // Restarted after the claims' lease (3 s here); whoever comes first after it takes them over.
+      // Restarted after the victim's claims' lease; whoever comes first after it takes them over.
       const restarted = worker(backend, db, file, 0, 20, 3500);
       expect(await restarted.exited).toBe(0);
       const opened = await openStore(backend, db);

@@ -6,12 +6,15 @@ import fs from "node:fs";
 import { createDispatcher, type Proposal, type RunOnceStore } from "../../generated/larkfield/index.js";
 import { openStore, type Backend } from "./backends.js";
 
-const [backend, where, proposalsFile, countText, offsetText, delayText, waitText] = process.argv.slice(2);
+const [backend, where, proposalsFile, countText, offsetText, delayText, waitText, leaseText] = process.argv.slice(2);
 const proposals = JSON.parse(fs.readFileSync(proposalsFile ?? "", "utf8")) as Proposal[];
 const count = Number(countText);
 const offset = Number(offsetText);
 const delay = Number(delayText);
 const wait = Number(waitText);
+// "short": a claim's lease is the write timeout plus twice the store's, 3 s, for a
+// process about to be killed; otherwise timeouts a loaded machine never reaches.
+const short = leaseText === "short";
 
 const opened = await openStore(backend as Backend, where ?? "");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -35,9 +38,8 @@ const tools = createDispatcher({
   },
   runOnce: opened.store as RunOnceStore,
   proposalKey: "store-test-proposal-key-0123456789abcdef",
-  // A claim's lease is the write timeout plus twice the store's: 3 s here.
-  timeoutMs: 1000,
-  storeTimeoutMs: 1000,
+  timeoutMs: short ? 1000 : 30_000,
+  storeTimeoutMs: short ? 1000 : 30_000,
 });
 await sleep(wait);
 const runs = Array.from({ length: count }, (_, i) =>
