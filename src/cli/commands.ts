@@ -6,10 +6,10 @@ import { compareOutput } from "../output/compare.js";
 import { compilerFingerprint } from "../output/fingerprint.js";
 import { outFolderProblem, realish } from "../output/guard.js";
 import { lockOutput, LockBusy } from "../output/lock.js";
-import { BadManifest, fileHash, toolsetOf } from "../output/manifest.js";
+import { BadManifest, toolsetOf } from "../output/manifest.js";
 import { defaultEmitters, planAll, type EmitterSource } from "../output/plan.js";
 import { readOutput, type OutputState } from "../output/scan.js";
-import { apply, decide, type Decision, type WriteReport } from "../output/write.js";
+import { apply, decide, settlePlan, Staging, type Decision, type WriteReport } from "../output/write.js";
 import type { CliOptions } from "./args.js";
 import { compileContracts, readContracts, UsageError } from "./pipeline.js";
 import { counted, printReport, say, shownPath } from "./report.js";
@@ -62,8 +62,8 @@ function currentIn(memory: BuildMemory | undefined, state: OutputState): ((name:
     if (memory.inputs.get(name) !== input) return false;
     const mine = [...memory.files].filter(([rel]) => toolsetOf(rel) === name);
     return mine.length > 0 && mine.every(([rel, h]) => {
-      const text = state.owned.get(rel);
-      return text !== undefined && fileHash(text) === h;
+      const found = state.found(rel);
+      return found !== undefined && found.owned && found.hash === h;
     });
   };
 }
@@ -109,17 +109,25 @@ export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?
     const state = stateOf(opts, target);
     if (!state) return 1;
     const fingerprint = compilerFingerprint(deps.emittersId);
-    const plans = await planAll(loaded.toolsets, loaded.files, fingerprint, deps.emitters, currentIn(memory, state));
-    const d = decide(opts.out, state, plans, target.contractsRel);
-    if (d.conflicts.length) {
-      for (const c of d.conflicts) process.stderr.write(`${shownPath(opts.out, c.path)}: ${c.why}\n`);
-      process.stderr.write(`contractc: ${counted(d.conflicts.length, "file")} in the way; nothing written\n`);
-      return 1;
+    // Each toolset's changed files go to temporary files as soon as it is emitted; they are
+    // removed again unless the whole build is carried out.
+    const staging = new Staging(opts.out, state, target.contractsRel);
+    try {
+      const plans = await planAll(loaded.toolsets, loaded.files, fingerprint, deps.emitters, { current: currentIn(memory, state), then: (p) => staging.stage(p) });
+      const d = decide(opts.out, state, plans, target.contractsRel);
+      if (d.conflicts.length) {
+        for (const c of d.conflicts) process.stderr.write(`${shownPath(opts.out, c.path)}: ${c.why}\n`);
+        process.stderr.write(`contractc: ${counted(d.conflicts.length, "file")} in the way; nothing written\n`);
+        return 1;
+      }
+      const report = apply(opts.out, state, d);
+      staging.done();
+      remember(memory, d, target.contractsRel);
+      say(opts, summary(loaded.toolsets.length, report, counts.warnings));
+      return 0;
+    } finally {
+      staging.discard();
     }
-    const report = apply(opts.out, state, d);
-    remember(memory, d, target.contractsRel);
-    say(opts, summary(loaded.toolsets.length, report, counts.warnings));
-    return 0;
   } finally {
     release();
   }
@@ -136,7 +144,7 @@ export async function check(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promis
   const target = outputTarget(opts);
   const state = stateOf(opts, target);
   if (!state) return 1;
-  const plans = await planAll(loaded.toolsets, loaded.files, compilerFingerprint(deps.emittersId), deps.emitters);
+  const plans = await planAll(loaded.toolsets, loaded.files, compilerFingerprint(deps.emittersId), deps.emitters, { then: (p) => settlePlan(opts.out, state, p) });
   const problems = compareOutput(opts.out, state, plans, target.contractsRel);
   printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts, problems);
   if (problems.length) {

@@ -1,12 +1,14 @@
 // `check`'s comparison: every file the contracts compile to (emitted in memory, never taken
-// from disk) against the bytes on disk, the manifest against the one build would write, and
-// anything an interrupted build left behind. The manifest helps only to name a difference
-// (edited, or edited with its hash changed to match); it never makes a file pass.
+// from disk) against the bytes on disk, byte for byte, the manifest against the one build
+// would write, and anything an interrupted build left behind. The manifest helps only to
+// name a difference (edited, or edited with its hash changed to match); it never makes a
+// file pass. `check` settles each toolset as soon as it is emitted (`settlePlan`), so its
+// texts are let go before the next one is emitted.
 import path from "node:path";
-import { fileHash, MANIFEST, manifestText, PENDING } from "./manifest.js";
+import { MANIFEST, manifestText, PENDING } from "./manifest.js";
 import type { ToolsetPlan } from "./plan.js";
 import { readIfExists, type OutputState } from "./scan.js";
-import { decide } from "./write.js";
+import { decide, settlePlan } from "./write.js";
 
 /** One difference between the output folder and what `build` would write. */
 export interface Problem {
@@ -26,22 +28,21 @@ export const PROBLEM_TEXT: Record<Problem["problem"], string> = {
   interrupted: "the next manifest of an interrupted build",
 };
 
-/** Differences between fully emitted plans (every `files` given) and the output folder, in path order. */
-export function compareOutput(outDir: string, state: OutputState, plans: readonly ToolsetPlan[], contractsRel: string): Problem[] {
+/** Differences between fully emitted plans (every `files` given, settled or not) and the output folder, in path order. */
+export function compareOutput(outDir: string, state: OutputState, emitted: readonly ToolsetPlan[], contractsRel: string): Problem[] {
   const problems: Problem[] = [];
   const listedInput = (name: string): string | undefined => state.manifest.toolsets[name]?.input;
   const wanted = new Set<string>();
+  const plans = emitted.map((p) => settlePlan(outDir, state, p));
   for (const p of plans) {
     for (const f of p.files ?? []) {
       wanted.add(f.path);
-      const have = state.owned.get(f.path) ?? state.edited.get(f.path) ?? readIfExists(path.join(outDir, f.path));
-      if (have === f.text) continue;
+      if (!("verdict" in f) || f.verdict === "same") continue;
       let problem: Problem["problem"];
-      if (have === undefined) problem = "missing";
-      else if (state.edited.has(f.path)) problem = "edited";
-      else if (!state.owned.has(f.path)) problem = "foreign";
+      if (f.verdict === "new") problem = "missing";
+      else if (f.verdict === "edited" || f.verdict === "foreign") problem = f.verdict;
       // Listed with this very hash for this very input: the bytes cannot be what build wrote.
-      else problem = listedInput(p.name) === p.input && state.manifest.files[f.path] === fileHash(have) ? "restamped" : "stale";
+      else problem = listedInput(p.name) === p.input && state.manifest.files[f.path] === f.disk ? "restamped" : "stale";
       problems.push({ path: f.path, problem });
     }
   }

@@ -34,9 +34,9 @@ export interface Manifest {
 /** An empty manifest: nothing is owned. */
 export const EMPTY: Manifest = { toolsets: {}, files: {} };
 
-/** The SHA-256 of a text's UTF-8 bytes, hex. */
-export function fileHash(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
+/** The SHA-256 of bytes (a text's as UTF-8), hex. */
+export function fileHash(bytes: string | Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
 }
 
 /** A path the manifest may list: relative, `/`-separated, no `.`/`..` segment, no hidden name. */

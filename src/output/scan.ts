@@ -1,10 +1,19 @@
 // What is in the output folder now, as far as contractc is concerned: the manifest (or the
 // next one, left by an interrupted build), which listed files are still exactly as written,
-// and temporary files a killed build left behind. Files nobody listed are never read.
+// and temporary files a killed build left behind. A listed file is read (and hashed) only
+// when asked about, and only its hash is kept, so no text waits in memory; files nobody
+// listed are never read here.
 import fs from "node:fs";
 import path from "node:path";
 import { adoptOldOutput } from "./legacy.js";
 import { EMPTY, fileHash, MANIFEST, PENDING, readManifest, type Manifest } from "./manifest.js";
+
+/** A listed file as found on disk: the SHA-256 of its bytes, and whether the manifest (or the next one) lists that hash. */
+export interface Found {
+  readonly hash: string;
+  /** True when the bytes are provably ours; false when edited since they were written. */
+  readonly owned: boolean;
+}
 
 /** The output folder as found. */
 export interface OutputState {
@@ -14,10 +23,10 @@ export interface OutputState {
   readonly pending: Manifest | undefined;
   /** True when the manifest was adopted from old stamps rather than read. */
   readonly adopted: boolean;
-  /** Listed files whose bytes hash as the manifest (or the next one) says: provably ours. */
-  readonly owned: ReadonlyMap<string, string>;
-  /** Listed files that are on disk but hash differently: edited since they were written. */
-  readonly edited: ReadonlyMap<string, string>;
+  /** Every path the manifest or the next one lists. */
+  readonly listed: ReadonlySet<string>;
+  /** A listed file as on disk (undefined when absent or not listed); read and hashed once, on first asking. */
+  found(rel: string): Found | undefined;
   /** Temporary files left by a build that was killed, relative to the output folder. */
   readonly leftovers: readonly string[];
 }
@@ -27,8 +36,13 @@ export const TEMP_RE = /^\..+\.\d+\.[0-9a-f]{8}\.tmp$/;
 
 /** Reads a file's text, or undefined when it does not exist (any other failure is thrown). */
 export function readIfExists(file: string): string | undefined {
+  return readBytesIfExists(file)?.toString("utf8");
+}
+
+/** Reads a file's bytes, or undefined when it does not exist (any other failure is thrown). */
+export function readBytesIfExists(file: string): Buffer | undefined {
   try {
-    return fs.readFileSync(file, "utf8");
+    return fs.readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return undefined;
@@ -87,15 +101,16 @@ export function readOutput(outDir: string, contractsName: string, contractsRel: 
   const pending = readManifest(path.join(outDir, PENDING));
   const adopted = read === undefined && pending === undefined;
   const manifest = read ?? (adopted ? adoptOldOutput(outDir, contractsName, contractsRel) : EMPTY);
-  const owned = new Map<string, string>();
-  const edited = new Map<string, string>();
   const listed = new Set([...Object.keys(manifest.files), ...Object.keys(pending?.files ?? {})]);
-  for (const rel of listed) {
-    const text = readIfExists(path.join(outDir, rel));
-    if (text === undefined) continue;
-    const h = fileHash(text);
-    if (h === manifest.files[rel] || h === pending?.files[rel]) owned.set(rel, text);
-    else edited.set(rel, text);
-  }
-  return { manifest, pending, adopted, owned, edited, leftovers: findLeftovers(outDir) };
+  const seen = new Map<string, Found | undefined>();
+  const found = (rel: string): Found | undefined => {
+    if (!listed.has(rel)) return undefined;
+    if (seen.has(rel)) return seen.get(rel);
+    const bytes = readBytesIfExists(path.join(outDir, rel));
+    const hash = bytes === undefined ? undefined : fileHash(bytes);
+    const f = hash === undefined ? undefined : { hash, owned: hash === manifest.files[rel] || hash === pending?.files[rel] };
+    seen.set(rel, f);
+    return f;
+  };
+  return { manifest, pending, adopted, listed, found, leftovers: findLeftovers(outDir) };
 }

@@ -1,16 +1,62 @@
-// From plan to disk. First every decision is made against the output folder as found
-// (scan.ts): which planned files change, which listed files are no longer generated, and
-// whether anything not provably ours is in the way, in which case nothing is written.
-// Then: each changed file is written to a temporary file beside it; the next manifest is
+// From plan to disk. As soon as a toolset is emitted, each of its files is weighed against
+// the output folder as found (scan.ts) and, when its bytes change, written to a temporary
+// file beside its target (`Staging`), so no generated text waits in memory for the end of
+// the build. Then, once every toolset is emitted, the decision: which listed files are no
+// longer generated, and whether anything not provably ours is in the way, in which case
+// every temporary file is removed and nothing is written. Else: the next manifest is
 // written; the temporary files are renamed over their targets; files no longer generated
 // are removed; the next manifest is renamed over the manifest. A build killed at any point
-// leaves files that the manifest or the next one lists, so the next build can finish the job.
+// leaves files that the manifest or the next one lists, and temporary files that the next
+// build removes and `check` names, so the next build can finish the job.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileHash, MANIFEST, manifestText, PENDING, toolsetOf, type Manifest, type ToolsetEntry } from "./manifest.js";
 import type { PlannedFile, ToolsetPlan } from "./plan.js";
-import { readIfExists, TEMP_RE, type OutputState } from "./scan.js";
+import { readBytesIfExists, readIfExists, TEMP_RE, type OutputState } from "./scan.js";
+
+/**
+ * A planned file weighed against the disk, its text let go: the same bytes are there
+ * (`same`), there is nothing (`new`), or other bytes that are provably ours (`replace`),
+ * edited since written (`edited`) or never ours (`foreign`).
+ */
+export interface SettledFile {
+  readonly path: string;
+  /** The SHA-256 of the bytes build writes. */
+  readonly hash: string;
+  readonly verdict: "same" | "new" | "replace" | "edited" | "foreign";
+  /** The SHA-256 of the other bytes on disk, for a listed file. */
+  readonly disk?: string;
+  /** The bytes to write, for a file not staged yet. */
+  readonly bytes?: Uint8Array;
+  /** The temporary file holding the bytes to write, once staged. */
+  readonly temp?: string;
+}
+
+/** A toolset's file, settled or not yet. */
+export type AnyFile = PlannedFile | SettledFile;
+
+const isSettled = (f: AnyFile): f is SettledFile => "verdict" in f;
+
+/** Weighs a planned file against the disk, byte for byte; its bytes are kept only when they are to be written. */
+export function settle(outDir: string, state: OutputState, f: PlannedFile): SettledFile {
+  const bytes = Buffer.from(f.text);
+  const hash = fileHash(bytes);
+  const have = readBytesIfExists(path.join(outDir, f.path));
+  if (have === undefined) return { path: f.path, hash, verdict: "new", bytes };
+  if (have.equals(bytes)) return { path: f.path, hash, verdict: "same" };
+  if (!state.listed.has(f.path)) return { path: f.path, hash, verdict: "foreign" };
+  const disk = fileHash(have);
+  const owned = disk === state.manifest.files[f.path] || disk === state.pending?.files[f.path];
+  return owned ? { path: f.path, hash, verdict: "replace", disk, bytes } : { path: f.path, hash, verdict: "edited", disk };
+}
+
+/** Settles every file of a plan (check: nothing is written, texts are let go). */
+export function settlePlan(outDir: string, state: OutputState, p: ToolsetPlan): ToolsetPlan {
+  return { ...p, files: p.files?.map((f) => (isSettled(f) ? f : withoutBytes(settle(outDir, state, f)))) };
+}
+
+const withoutBytes = ({ bytes: _, ...f }: SettledFile): SettledFile => f;
 
 /** A file in the way of the build, and why it is not contractc's to replace or remove. */
 export interface Conflict {
@@ -27,7 +73,7 @@ export class OutputConflict extends Error {
 
 /** Everything a build will do to the output folder. */
 export interface Decision {
-  readonly write: readonly PlannedFile[];
+  readonly write: readonly SettledFile[];
   readonly remove: readonly string[];
   readonly unchanged: number;
   readonly manifest: Manifest;
@@ -49,18 +95,28 @@ const FOREIGN = "not written by contractc; move it out of the way";
 /** True when the manifest entry of a toolset folder says this contracts folder built it (or nobody known). */
 const claimable = (e: ToolsetEntry | undefined, contractsRel: string): boolean => !e || e.contracts === "" || e.contracts === contractsRel;
 
+/** The toolset entries of the manifest and the next one, the next one winning. */
+const priorOf = (state: OutputState): Record<string, ToolsetEntry> => ({ ...state.manifest.toolsets, ...state.pending?.toolsets });
+
+/** Why a toolset's folder is not this contracts folder's to write in, if it is not. */
+function folderConflict(outDir: string, e: ToolsetEntry | undefined, name: string, contractsRel: string): Conflict | undefined {
+  if (!claimable(e, contractsRel)) {
+    return { path: `${name}/`, why: `the toolset folder of the contracts in '${e?.contracts}'; two contracts folders cannot share a toolset name in one output folder` };
+  }
+  const why = e === undefined ? foreignFolder(outDir, name) : undefined;
+  return why ? { path: `${name}/`, why } : undefined;
+}
+
 /** Decides what to write and remove for the toolsets of one contracts folder (`contractsRel`, relative to the output folder). */
 export function decide(outDir: string, state: OutputState, plans: readonly ToolsetPlan[], contractsRel: string): Decision {
-  const prior = { ...state.manifest.toolsets, ...state.pending?.toolsets };
+  const prior = priorOf(state);
   const listedHash = (rel: string): string | undefined => {
     const a = state.manifest.files[rel];
     const b = state.pending?.files[rel];
-    const text = state.owned.get(rel);
-    return text !== undefined && b !== undefined && fileHash(text) === b ? b : (a ?? b);
+    return b !== undefined && state.found(rel)?.hash === b ? b : (a ?? b);
   };
-  const listed = new Set([...Object.keys(state.manifest.files), ...Object.keys(state.pending?.files ?? {})]);
   const conflicts: Conflict[] = [];
-  const write: PlannedFile[] = [];
+  const write: SettledFile[] = [];
   let unchanged = 0;
   const toolsets: Record<string, ToolsetEntry> = {};
   const files: Record<string, string> = {};
@@ -71,38 +127,40 @@ export function decide(outDir: string, state: OutputState, plans: readonly Tools
     if (!claimable(e, contractsRel) || (e.contracts === "" && !planned.has(name))) others.add(name);
   }
   for (const name of others) if (prior[name]) toolsets[name] = prior[name];
-  for (const rel of listed) {
+  for (const rel of state.listed) {
     const t = toolsetOf(rel);
     const current = t !== undefined && planned.has(t) && planned.get(t)?.files === undefined;
+    if (!(t === undefined || others.has(t) || current)) continue;
     const h = listedHash(rel);
-    if ((t === undefined || others.has(t) || current) && h) files[rel] = h;
+    if (h) files[rel] = h;
     if (current) unchanged++;
   }
   for (const p of plans) {
     const e = prior[p.name];
-    if (!claimable(e, contractsRel)) {
-      conflicts.push({ path: `${p.name}/`, why: `the toolset folder of the contracts in '${e?.contracts}'; two contracts folders cannot share a toolset name in one output folder` });
+    const folder = folderConflict(outDir, e, p.name, contractsRel);
+    if (folder && !claimable(e, contractsRel)) {
+      conflicts.push(folder);
       continue;
     }
     toolsets[p.name] = { contracts: contractsRel, input: p.input };
     if (!p.files) continue;
-    const folderProblem = e === undefined ? foreignFolder(outDir, p.name) : undefined;
-    if (folderProblem) conflicts.push({ path: `${p.name}/`, why: folderProblem });
-    for (const f of p.files) {
-      files[f.path] = fileHash(f.text);
-      const text = state.owned.get(f.path) ?? state.edited.get(f.path) ?? readIfExists(path.join(outDir, f.path));
-      if (text === f.text) unchanged++;
-      else if (text === undefined || state.owned.has(f.path)) write.push(f);
-      else conflicts.push({ path: f.path, why: state.edited.has(f.path) ? EDITED : FOREIGN });
+    if (folder) conflicts.push(folder);
+    for (const planned of p.files) {
+      const f = isSettled(planned) ? planned : settle(outDir, state, planned);
+      files[f.path] = f.hash;
+      if (f.verdict === "same") unchanged++;
+      else if (f.verdict === "new" || f.verdict === "replace") write.push(f);
+      else conflicts.push({ path: f.path, why: f.verdict === "edited" ? EDITED : FOREIGN });
     }
   }
   // Listed files that no toolset generates any more: removed when unchanged, else in the way.
   const remove: string[] = [];
-  for (const rel of [...listed].sort()) {
+  for (const rel of [...state.listed].sort()) {
     const t = toolsetOf(rel);
     if (files[rel] !== undefined || t === undefined || others.has(t)) continue;
-    if (state.owned.has(rel)) remove.push(rel);
-    else if (state.edited.has(rel)) conflicts.push({ path: rel, why: `${EDITED.split(";")[0]}, and its contract no longer generates it; delete or move it` });
+    const found = state.found(rel);
+    if (found?.owned) remove.push(rel);
+    else if (found) conflicts.push({ path: rel, why: `${EDITED.split(";")[0]}, and its contract no longer generates it; delete or move it` });
   }
   return { write, remove, unchanged, manifest: { toolsets, files }, conflicts };
 }
@@ -132,6 +190,68 @@ function writeAtomic(file: string, text: string): void {
   fs.renameSync(tmp, file);
 }
 
+/**
+ * Build's staging: each toolset's files are settled as soon as it is emitted, and each that
+ * changes goes to a temporary file beside its target at once. Once anything in the way is
+ * found, nothing more is staged (the build will write nothing); `discard` removes what was.
+ */
+export class Staging {
+  private readonly temps: string[] = [];
+  private readonly made: string[] = [];
+  private readonly dirs = new Set<string>();
+  private readonly prior: Record<string, ToolsetEntry>;
+  private blocked = false;
+
+  constructor(
+    private readonly outDir: string,
+    private readonly state: OutputState,
+    private readonly contractsRel: string,
+  ) {
+    this.prior = priorOf(state);
+  }
+
+  /** Settles a toolset's files and stages those that change; returns the plan with no text left in it. */
+  stage(p: ToolsetPlan): ToolsetPlan {
+    if (!p.files) return p;
+    if (folderConflict(this.outDir, this.prior[p.name], p.name, this.contractsRel)) this.blocked = true;
+    const files = p.files.map((planned) => {
+      const f = isSettled(planned) ? planned : settle(this.outDir, this.state, planned);
+      if (f.verdict === "edited" || f.verdict === "foreign") this.blocked = true;
+      if (!f.bytes) return f;
+      return this.blocked ? withoutBytes(f) : { ...withoutBytes(f), temp: this.put(f.path, f.bytes) };
+    });
+    return { ...p, files };
+  }
+
+  /** Writes bytes to a temporary file beside their target, making its folder if needed. */
+  private put(rel: string, bytes: Uint8Array): string {
+    const target = path.join(this.outDir, rel);
+    const dir = path.dirname(target);
+    if (!this.dirs.has(dir)) {
+      const first = fs.mkdirSync(dir, { recursive: true });
+      if (first) this.made.push(first);
+      this.dirs.add(dir);
+    }
+    const tmp = tempName(target);
+    this.temps.push(tmp);
+    fs.writeFileSync(tmp, bytes);
+    return tmp;
+  }
+
+  /** Marks the staged files as carried out (renamed into place by `apply`): `discard` leaves them. */
+  done(): void {
+    this.temps.length = 0;
+    this.made.length = 0;
+  }
+
+  /** Removes every temporary file staged and every folder made for them, unless `done`: the build writes nothing. */
+  discard(): void {
+    for (const tmp of this.temps) fs.rmSync(tmp, { force: true });
+    for (const dir of this.made.reverse()) removeEmptyFolder(dir);
+    this.done();
+  }
+}
+
 /** Carries out a decision (which must have no conflicts) under the build's lock; see the top of this file. */
 export function apply(outDir: string, state: OutputState, d: Decision): WriteReport {
   if (d.conflicts.length) throw new OutputConflict(d.conflicts);
@@ -144,12 +264,17 @@ export function apply(outDir: string, state: OutputState, d: Decision): WriteRep
     const made = new Set<string>();
     for (const f of d.write) {
       const target = path.join(outDir, f.path);
+      if (f.temp) {
+        temps.push([f.temp, target]);
+        continue;
+      }
+      if (!f.bytes) throw new Error(`${f.path} was neither staged nor kept`);
       const dir = path.dirname(target);
       if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
       made.add(dir);
       const tmp = tempName(target);
       temps.push([tmp, target]);
-      fs.writeFileSync(tmp, f.text);
+      fs.writeFileSync(tmp, f.bytes);
     }
     if (!same) writeAtomic(path.join(outDir, PENDING), next);
   } catch (e) {
@@ -159,18 +284,18 @@ export function apply(outDir: string, state: OutputState, d: Decision): WriteRep
   for (const [tmp, target] of temps) fs.renameSync(tmp, target);
   for (const rel of d.remove) {
     fs.rmSync(path.join(outDir, rel), { force: true });
-    removeEmptyFolder(outDir, toolsetOf(rel));
+    const t = toolsetOf(rel);
+    if (t) removeEmptyFolder(path.join(outDir, t));
   }
   if (!same) fs.renameSync(path.join(outDir, PENDING), path.join(outDir, MANIFEST));
   for (const rel of state.leftovers) if (rel !== PENDING) fs.rmSync(path.join(outDir, rel), { force: true });
   return report;
 }
 
-/** Removes a toolset folder left empty by removals. */
-function removeEmptyFolder(outDir: string, name: string | undefined): void {
-  if (!name) return;
+/** Removes a folder left empty (by removals, or by a discarded staging). */
+function removeEmptyFolder(dir: string): void {
   try {
-    fs.rmdirSync(path.join(outDir, name));
+    fs.rmdirSync(dir);
   } catch {
     // Not empty (the user's files stay) or already gone.
   }

@@ -8,7 +8,7 @@ import { compareOutput } from "../../src/output/compare.js";
 import { fileHash, MANIFEST } from "../../src/output/manifest.js";
 import type { ToolsetPlan } from "../../src/output/plan.js";
 import { readOutput } from "../../src/output/scan.js";
-import { apply, decide } from "../../src/output/write.js";
+import { apply, decide, Staging } from "../../src/output/write.js";
 
 const tmp = (): string => fs.mkdtempSync(path.join(os.tmpdir(), "contractc-write-"));
 const ts = (name: string, files: Record<string, string> | undefined, input = "i"): ToolsetPlan => ({
@@ -78,6 +78,65 @@ describe("decide and apply", () => {
     expect(fs.readFileSync(path.join(out, "a/index.ts"), "utf8")).toBe("1;\n");
     expect(fs.readFileSync(path.join(out, MANIFEST), "utf8")).toBe(manifest);
     expect(files(out).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+});
+
+describe("staging each toolset as it is emitted", () => {
+  /** A build the way the command runs it: each plan staged before the next, then decided and carried out or discarded. */
+  const staged = (out: string, plans: ToolsetPlan[], seen: (files: string[]) => void = () => {}) => {
+    const s = state(out);
+    const staging = new Staging(out, s, "../c");
+    try {
+      const settled = plans.map((p) => {
+        const r = staging.stage(p);
+        seen(files(out));
+        return r;
+      });
+      expect(settled.flatMap((p) => p.files ?? []).some((f) => "text" in f || "bytes" in f)).toBe(false);
+      const d = decide(out, s, settled, "../c");
+      if (d.conflicts.length) return { conflicts: d.conflicts };
+      const r = apply(out, s, d);
+      staging.done();
+      return r;
+    } finally {
+      staging.discard();
+    }
+  };
+  it("writes a toolset's changed files to temporary files before the next toolset is emitted, manifest last", () => {
+    const out = tmp();
+    build(out, [ts("a", { "x.ts": "1;\n" }), ts("b", { "x.ts": "2;\n" })]);
+    const seen: string[][] = [];
+    const r = staged(out, [ts("a", { "x.ts": "1;\n" }), ts("b", { "x.ts": "3;\n" }), ts("c", { "x.ts": "4;\n" })], (f) => seen.push(f));
+    expect(r).toMatchObject({ written: ["b/x.ts", "c/x.ts"], unchanged: 1 });
+    expect(seen[0]?.filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    expect(seen[1]?.filter((f) => f.endsWith(".tmp"))).toEqual([expect.stringMatching(/^b\/\.x\.ts\.\d+\.[0-9a-f]{8}\.tmp$/)]);
+    expect(seen[2]?.filter((f) => f.endsWith(".tmp"))).toHaveLength(2);
+    expect(seen.flat().some((f) => f.endsWith(".next.json"))).toBe(false);
+    expect(fs.readFileSync(path.join(out, "b/x.ts"), "utf8")).toBe("3;\n");
+    expect(files(out)).toEqual(["a", "a/x.ts", "b", "b/x.ts", "c", "c/x.ts", MANIFEST]);
+  });
+  it("a file in the way of a later toolset removes every staged file and every folder made: nothing written", () => {
+    const out = tmp();
+    build(out, [ts("a", { "x.ts": "1;\n" }), ts("z", { "x.ts": "2;\n" })]);
+    fs.writeFileSync(path.join(out, "z/y.ts"), "mine\n");
+    // Files, bytes and modification times (a folder's own time changes as a temporary file comes and goes).
+    const seenFiles = () => files(out).map((f) => [f, fs.statSync(path.join(out, f)).isFile() ? [fs.statSync(path.join(out, f)).mtimeMs, fs.readFileSync(path.join(out, f), "utf8")] : "folder"]);
+    const before = seenFiles();
+    let staged1: string[] = [];
+    const r = staged(out, [ts("a", { "x.ts": "changed;\n" }), ts("m", { "x.ts": "new;\n" }), ts("z", { "x.ts": "2;\n", "y.ts": "3;\n" })], (f) => {
+      if (!staged1.length) staged1 = f;
+    });
+    expect(staged1.some((f) => f.endsWith(".tmp"))).toBe(true);
+    expect(r).toMatchObject({ conflicts: [{ path: "z/y.ts" }] });
+    expect(seenFiles()).toEqual(before);
+  });
+  it("nothing is staged into a folder it may not write in", () => {
+    const out = tmp();
+    fs.mkdirSync(path.join(out, "src"));
+    fs.writeFileSync(path.join(out, "src/app.ts"), "1;\n");
+    const r = staged(out, [ts("src", { "index.ts": "1;\n" })], (f) => expect(f.filter((x) => x.endsWith(".tmp"))).toEqual([]));
+    expect(r).toMatchObject({ conflicts: [{ path: "src/" }] });
+    expect(files(out)).toEqual(["src", "src/app.ts"]);
   });
 });
 
