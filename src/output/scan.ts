@@ -36,17 +36,35 @@ export const TEMP_RE = /^\..+\.\d+\.[0-9a-f]{8}\.tmp$/;
 
 /** Reads a file's text, or undefined when it does not exist (any other failure is thrown). */
 export function readIfExists(file: string): string | undefined {
-  return readBytesIfExists(file)?.toString("utf8");
+  return readShared(file)?.toString("utf8");
 }
 
-/** Reads a file's bytes, or undefined when it does not exist (any other failure is thrown). */
-export function readBytesIfExists(file: string): Buffer | undefined {
+// One buffer, reused, for the bytes of files read to be compared or hashed: weighing
+// thousands of files then allocates (and leaves for the collector) nothing per file.
+let shared = Buffer.allocUnsafe(1 << 16);
+
+/**
+ * Reads a file's bytes into a buffer shared by every call, so they are valid only until the
+ * next call; undefined when it does not exist (any other failure is thrown).
+ */
+export function readShared(file: string): Buffer | undefined {
+  let fd: number;
   try {
-    return fs.readFileSync(file);
+    fd = fs.openSync(file, "r");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return undefined;
     throw e;
+  }
+  try {
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) return undefined;
+    if (shared.length < stat.size) shared = Buffer.allocUnsafe(Math.max(stat.size, shared.length * 2));
+    let n = 0;
+    for (let r = 1; n < stat.size && r > 0; n += r) r = fs.readSync(fd, shared, n, stat.size - n, n);
+    return shared.subarray(0, n);
+  } finally {
+    fs.closeSync(fd);
   }
 }
 
@@ -106,7 +124,7 @@ export function readOutput(outDir: string, contractsName: string, contractsRel: 
   const found = (rel: string): Found | undefined => {
     if (!listed.has(rel)) return undefined;
     if (seen.has(rel)) return seen.get(rel);
-    const bytes = readBytesIfExists(path.join(outDir, rel));
+    const bytes = readShared(path.join(outDir, rel));
     const hash = bytes === undefined ? undefined : fileHash(bytes);
     const f = hash === undefined ? undefined : { hash, owned: hash === manifest.files[rel] || hash === pending?.files[rel] };
     seen.set(rel, f);

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileHash, MANIFEST, manifestText, PENDING, toolsetOf, type Manifest, type ToolsetEntry } from "./manifest.js";
 import type { PlannedFile, ToolsetPlan } from "./plan.js";
-import { readBytesIfExists, readIfExists, TEMP_RE, type OutputState } from "./scan.js";
+import { readIfExists, readShared, TEMP_RE, type OutputState } from "./scan.js";
 
 /**
  * A planned file weighed against the disk, its text let go: the same bytes are there
@@ -38,17 +38,27 @@ export type AnyFile = PlannedFile | SettledFile;
 
 const isSettled = (f: AnyFile): f is SettledFile => "verdict" in f;
 
-/** Weighs a planned file against the disk, byte for byte; its bytes are kept only when they are to be written. */
+// One buffer, reused, for each planned text's UTF-8 bytes while it is weighed.
+let encoded = Buffer.allocUnsafe(1 << 16);
+
+/** A text's UTF-8 bytes in the reused buffer, valid until the next call. */
+function encode(text: string): Buffer {
+  // At most 3 bytes per UTF-16 unit, so the bytes always fit.
+  if (encoded.length < text.length * 3) encoded = Buffer.allocUnsafe(Math.max(text.length * 3, encoded.length * 2));
+  return encoded.subarray(0, encoded.write(text));
+}
+
+/** Weighs a planned file against the disk, byte for byte; its bytes are kept (copied) only when they are to be written. */
 export function settle(outDir: string, state: OutputState, f: PlannedFile): SettledFile {
-  const bytes = Buffer.from(f.text);
+  const bytes = encode(f.text);
   const hash = fileHash(bytes);
-  const have = readBytesIfExists(path.join(outDir, f.path));
-  if (have === undefined) return { path: f.path, hash, verdict: "new", bytes };
+  const have = readShared(path.join(outDir, f.path));
+  if (have === undefined) return { path: f.path, hash, verdict: "new", bytes: Buffer.from(bytes) };
   if (have.equals(bytes)) return { path: f.path, hash, verdict: "same" };
   if (!state.listed.has(f.path)) return { path: f.path, hash, verdict: "foreign" };
   const disk = fileHash(have);
   const owned = disk === state.manifest.files[f.path] || disk === state.pending?.files[f.path];
-  return owned ? { path: f.path, hash, verdict: "replace", disk, bytes } : { path: f.path, hash, verdict: "edited", disk };
+  return owned ? { path: f.path, hash, verdict: "replace", disk, bytes: Buffer.from(bytes) } : { path: f.path, hash, verdict: "edited", disk };
 }
 
 /** Settles every file of a plan (check: nothing is written, texts are let go). */

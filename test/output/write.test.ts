@@ -130,6 +130,18 @@ describe("staging each toolset as it is emitted", () => {
     expect(r).toMatchObject({ conflicts: [{ path: "z/y.ts" }] });
     expect(seenFiles()).toEqual(before);
   });
+  it("weighs files larger than any before byte for byte, one byte apart, and non-ASCII text as UTF-8", () => {
+    const out = tmp();
+    const big = "x".repeat(300_000);
+    build(out, [ts("t", { "a.ts": "1;\n", "big.ts": `${big}\n`, "u.ts": "\u00e9\u{1F600};\n" })]);
+    expect(compareOutput(out, state(out), [ts("t", { "a.ts": "1;\n", "big.ts": `${big}\n`, "u.ts": "\u00e9\u{1F600};\n" })], "../c")).toEqual([]);
+    const want = [ts("t", { "a.ts": "1;\n", "big.ts": `${big}!`, "u.ts": "\u00e8\u{1F600};\n" }, "j")];
+    expect(compareOutput(out, state(out), want, "../c").filter((p) => p.path !== MANIFEST)).toEqual([
+      { path: "t/big.ts", problem: "stale" },
+      { path: "t/u.ts", problem: "stale" },
+    ]);
+    expect(fs.readFileSync(path.join(out, "t/u.ts"))).toEqual(Buffer.from("\u00e9\u{1F600};\n"));
+  });
   it("nothing is staged into a folder it may not write in", () => {
     const out = tmp();
     fs.mkdirSync(path.join(out, "src"));
