@@ -25,21 +25,24 @@ const made = [];
 const GENERATED = process.env.CONTRACTC_GENERATED || "generated";
 
 /**
- * Transpiles `<generated>/<toolset>/*.ts` into a temporary folder and imports its index;
- * `from` is the toolset's folder when it is somewhere else.
+ * Transpiles `<generated>/<toolset>/*.ts` and the shared runtime beside it into a temporary
+ * folder and imports the toolset's index; `from` is the toolset's folder when it is somewhere else.
  */
 export async function loadToolset(root, toolset, from = path.resolve(root, GENERATED, toolset)) {
   const to = fs.mkdtempSync(path.join(os.tmpdir(), `contractc-bench-${toolset}-`));
   made.push(to);
-  for (const name of fs.readdirSync(from)) {
-    if (!name.endsWith(".ts")) continue;
-    const source = fs.readFileSync(path.join(from, name), "utf8");
-    const js = ts.transpileModule(source, { ...OPTIONS, fileName: name }).outputText;
-    fs.writeFileSync(path.join(to, name.replace(/\.ts$/, ".js")), js);
+  for (const [src, dst] of [[from, toolset], [path.join(from, "..", "_runtime"), "_runtime"]]) {
+    fs.mkdirSync(path.join(to, dst), { recursive: true });
+    for (const name of fs.readdirSync(src)) {
+      if (!name.endsWith(".ts")) continue;
+      const source = fs.readFileSync(path.join(src, name), "utf8");
+      const js = ts.transpileModule(source, { ...OPTIONS, fileName: name }).outputText;
+      fs.writeFileSync(path.join(to, dst, name.replace(/\.ts$/, ".js")), js);
+    }
   }
   // An ESM folder of its own, whatever the package.json above the temporary folder says.
   fs.writeFileSync(path.join(to, "package.json"), '{ "type": "module" }\n');
-  return import(pathToFileURL(path.join(to, "index.js")).href);
+  return import(pathToFileURL(path.join(to, toolset, "index.js")).href);
 }
 
 /**

@@ -18,7 +18,8 @@
 // runs; 1,000 tools in the language server), for the figures kept in the README.
 // Any of these can be set on its own: --time=MS (tinybench time per task and round),
 // --rounds=N, --compiler-sizes=10,100,1000, --frontend-runs=N, --lsp-tools=N;
-// --no-compiler skips the compiler figures.
+// --no-compiler skips the compiler figures; --no-lean the generated code's size and tsc
+// figures, --lean-tsc=100,500 sets how many toolsets of 10 tools tsc checks.
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { agreement } from "./agree.mjs";
@@ -26,6 +27,7 @@ import { CASES } from "./cases.mjs";
 import { compilerFigures } from "./compiler-figures.mjs";
 import { dispatchJobs } from "./dispatch.mjs";
 import { hugeReplies, hugeRepliesSection } from "./huge-replies.mjs";
+import { leanFigures, leanSection } from "./lean.mjs";
 import { cleanUp, loadBenchToolset, loadToolset } from "./load.mjs";
 import { measure } from "./measure.mjs";
 import { contenders } from "./peers.mjs";
@@ -101,7 +103,15 @@ else {
   compiler = compilerFigures(ROOT, sizes, { frontendRuns, lspTools });
 }
 
-const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs }, compiler, rounds: ROUNDS, time, long, loadAtStart }) + "\n" + hugeRepliesSection(huge) + "\n" + writeSection(writes);
+// 6. The size of the generated code, tsc over many toolsets, and a cold import.
+let lean = [];
+if (flag("no-lean")) lean = ["| (skipped with --no-lean: run `node bench/lean.mjs`) | |"];
+else {
+  console.log("generated code size, tsc over 100 and 500 toolsets, cold import (bench/lean.mjs): a few minutes...");
+  lean = leanFigures({ tscSets: value("lean-tsc", "100,500").split(",").map(Number).filter((n) => n > 0) });
+}
+
+const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs }, compiler, rounds: ROUNDS, time, long, loadAtStart }) + "\n" + hugeRepliesSection(huge) + "\n" + writeSection(writes) + "\n" + leanSection(lean);
 console.log("\n" + report);
 fs.writeFileSync(new URL("./results.md", import.meta.url), report);
 console.log("(written to bench/results.md)");

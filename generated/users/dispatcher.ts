@@ -19,8 +19,9 @@ import {
   type Later,
   type OpenProposal,
   type Settled,
-} from "./runtime-gates.js";
+} from "../_runtime/runtime-gates.js";
 import {
+  RUNTIME_VERSION,
   type Approval,
   type AuditRecord,
   type Denial,
@@ -32,9 +33,14 @@ import {
   type ToolCall,
   type ToolResult,
   type TraceHook,
-} from "./runtime.js";
+} from "../_runtime/runtime.js";
 import { type ArgsOf, type Context } from "./types.js";
 import { validators } from "./validators.js";
+
+/** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
+const BUILT_WITH: typeof RUNTIME_VERSION = "cae1218ce16218b5";
+if (RUNTIME_VERSION !== BUILT_WITH)
+  throw new Error("users: built for another version of _runtime/; run contractc build");
 
 /** The application's answer to each read tool, given checked arguments and the trusted context. */
 export interface Handlers {

@@ -60,7 +60,8 @@ function currentIn(memory: BuildMemory | undefined, state: OutputState): ((name:
   if (!memory) return undefined;
   return (name, input) => {
     if (memory.inputs.get(name) !== input) return false;
-    const mine = [...memory.files].filter(([rel]) => toolsetOf(rel) === name);
+    // Its own files and the shared ones (the runtime): a toolset is not current without them.
+    const mine = [...memory.files].filter(([rel]) => toolsetOf(rel) === name || toolsetOf(rel) === undefined);
     return mine.length > 0 && mine.every(([rel, h]) => {
       const found = state.found(rel);
       return found !== undefined && found.owned && found.hash === h;
@@ -74,7 +75,10 @@ function remember(memory: BuildMemory | undefined, d: Decision, contractsRel: st
   memory.inputs.clear();
   memory.files.clear();
   for (const [name, e] of Object.entries(d.manifest.toolsets)) if (e.contracts === contractsRel) memory.inputs.set(name, e.input);
-  for (const [rel, h] of Object.entries(d.manifest.files)) if (memory.inputs.has(toolsetOf(rel) ?? "")) memory.files.set(rel, h);
+  for (const [rel, h] of Object.entries(d.manifest.files)) {
+    const t = toolsetOf(rel);
+    if (t === undefined || memory.inputs.has(t)) memory.files.set(rel, h);
+  }
 }
 
 /** One summary line of a build. */

@@ -3,7 +3,7 @@ import type { Toolset } from "../model.js";
 import { jsDoc, type EmittedFile } from "./printer.js";
 
 /** The modules of a toolset's folder that the entry re-exports, in order. */
-export const ENTRY_MODULES = ["./types.js", "./validators.js", "./runtime.js", "./dispatcher.js", "./schemas.js"] as const;
+export const ENTRY_MODULES = ["./types.js", "./validators.js", "../_runtime/runtime.js", "./dispatcher.js", "./schemas.js"] as const;
 
 /** Emits the entry file. */
 export function emitIndex(ts: Toolset): EmittedFile[] {

@@ -7,7 +7,7 @@ import CodeBlockWriter from "code-block-writer";
 
 /** One file an emitter produces, relative to `generated/<toolset>/`. */
 export interface EmittedFile {
-  /** `/`-separated path inside the toolset's folder, e.g. `validators.ts`. */
+  /** `/`-separated path from the toolset's folder, e.g. `validators.ts`; `../` for a file every toolset shares. */
   readonly path: string;
   /** The file's body, before formatting and without the header. */
   readonly text: string;

@@ -39,8 +39,12 @@ export function fileHash(bytes: string | Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-/** A path the manifest may list: relative, `/`-separated, no `.`/`..` segment, no hidden name. */
+/** The folder, beside the toolset folders, of the runtime they share (no toolset name starts with `_`). */
+export const SHARED_FOLDER = "_runtime";
+
+/** A path the manifest may list: relative, `/`-separated, no `.`/`..` segment, no hidden name but `.gitattributes`. */
 export function safeRel(rel: string): boolean {
+  if (rel === ".gitattributes") return true;
   return rel.split("/").every((s) => /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(s) && !/^\.\.?$/.test(s));
 }
 
@@ -93,8 +97,9 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** The toolset folder a listed path belongs to, or undefined for a file at the top of the output folder. */
+/** The toolset folder a listed path belongs to, or undefined for a file all toolsets share (at the top, or the runtime's). */
 export function toolsetOf(rel: string): string | undefined {
   const i = rel.indexOf("/");
-  return i < 0 ? undefined : rel.slice(0, i);
+  const folder = i < 0 ? undefined : rel.slice(0, i);
+  return folder === SHARED_FOLDER ? undefined : folder;
 }

@@ -6,6 +6,7 @@ import type { Emitter } from "../emit/index.js";
 import type { Toolset } from "../model.js";
 import { inputHash } from "./fingerprint.js";
 import { alwaysFormat, formatTs } from "./format.js";
+import { toolsetOf } from "./manifest.js";
 import type { AnyFile } from "./write.js";
 
 /** The marker of generated files (the emitters' GENERATED_MARKER; a test holds them together). */
@@ -29,16 +30,27 @@ export function headerLine(sourcePath: string): string {
   return `// ${GENERATED_MARKER} from ${sourcePath}. Do not edit.`;
 }
 
-/** Emits and formats (where needed) every file of one toolset, each with its header; JSON carries its own. */
-export async function planToolset(toolset: Toolset, emitters: EmitterSource = defaultEmitters): Promise<PlannedFile[]> {
+/** The header of a file every toolset shares (the runtime): it names no contract. */
+const SHARED_HEADER = `// ${GENERATED_MARKER}. Do not edit.`;
+
+/**
+ * Emits and formats (where needed) every file of one toolset, each with its header; JSON
+ * carries its own. Files every toolset shares (emitted as `../name`) come with each toolset,
+ * at their place in the output folder; `skip` leaves out those already planned.
+ */
+export async function planToolset(toolset: Toolset, emitters: EmitterSource = defaultEmitters, skip?: ReadonlySet<string>): Promise<PlannedFile[]> {
   const list = await emitters();
-  const emitted = list.flatMap((e) => e.emit(toolset)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const emitted = list.flatMap((e) => e.emit(toolset));
+  const files = emitted
+    .map((f) => ({ f, rel: path.posix.join(toolset.name, f.path) }))
+    .filter(({ rel }) => !skip?.has(rel))
+    .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return Promise.all(
-    emitted.map(async (f) => {
-      const rel = path.posix.join(toolset.name, f.path);
+    files.map(async ({ f, rel }) => {
       if (!rel.endsWith(".ts")) return { path: rel, text: f.text };
       const body = f.formatted && !alwaysFormat() ? f.text : await formatTs(f.text);
-      return { path: rel, text: `${headerLine(toolset.sourcePath)}\n\n${body}` };
+      const header = f.path.startsWith("../") ? SHARED_HEADER : headerLine(toolset.sourcePath);
+      return { path: rel, text: `${header}\n\n${body}` };
     }),
   );
 }
@@ -75,9 +87,13 @@ export async function planAll(
 ): Promise<ToolsetPlan[]> {
   const texts = new Map(contracts.map((c) => [c.headerPath, c.text]));
   const plans: ToolsetPlan[] = [];
+  // The shared files come with the first toolset emitted, once.
+  const shared = new Set<string>();
   for (const ts of toolsets) {
     const input = inputHash(fingerprint, ts.sourcePath, texts.get(ts.sourcePath) ?? "");
-    const plan = { name: ts.name, input, files: hooks.current?.(ts.name, input) ? undefined : await planToolset(ts, emitters) };
+    const files = hooks.current?.(ts.name, input) ? undefined : await planToolset(ts, emitters, shared);
+    for (const f of files ?? []) if (toolsetOf(f.path) !== ts.name) shared.add(f.path);
+    const plan = { name: ts.name, input, files };
     plans.push(hooks.then ? hooks.then(plan) : plan);
   }
   return plans;

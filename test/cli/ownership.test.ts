@@ -64,7 +64,7 @@ describe("files build did not write are never removed or overwritten", () => {
     fs.rmSync(path.join(dir, "b/other.tool"));
     fs.writeFileSync(path.join(dir, "b/third.tool"), TINY.replace("toolset tiny", "toolset third"));
     expect(run(dir, ["build", "--contracts", "b", "--out", "gen"]).code).toBe(0);
-    expect(fs.readdirSync(path.join(dir, "gen")).sort()).toEqual(["contractc-manifest.json", "third", "tiny"]);
+    expect(fs.readdirSync(path.join(dir, "gen")).sort()).toEqual([".gitattributes", "_runtime", "contractc-manifest.json", "third", "tiny"]);
     // One toolset name from two folders is refused, naming the folder it belongs to.
     fs.writeFileSync(path.join(dir, "b/tiny.tool"), TINY);
     const r = run(dir, ["build", "--contracts", "b", "--out", "gen"]);

@@ -277,7 +277,7 @@ export const r = tools.call({ name: "ping", arguments: "" }, { customer_id: "C-1
 `;
 
   it("accepts right handlers and refuses a wrong one under strict settings", () => {
-    expect(typeCheck(built.dir, app("(args) => ({ id: args.order_id })"))).toEqual([]);
-    expect(typeCheck(built.dir, app("(args: { order_id: number }) => args")).join("\n")).toMatch(/^app\.ts:4 /);
+    expect(typeCheck(built.home, app("(args) => ({ id: args.order_id })"))).toEqual([]);
+    expect(typeCheck(built.home, app("(args: { order_id: number }) => args")).join("\n")).toMatch(/^app\.ts:4 /);
   });
 });

@@ -48,7 +48,10 @@ export interface Shop {
 
 /** The folder holding the built shop toolset (TypeScript sources and their JavaScript). */
 export interface Built {
+  /** The temporary folder: the toolset's folder and the shared runtime beside it. */
   readonly dir: string;
+  /** The toolset's folder inside it. */
+  readonly home: string;
   readonly shop: Shop;
 }
 
@@ -60,20 +63,24 @@ export async function buildShop(edit: (text: string) => string = (t) => t): Prom
   const toolset = compiled.toolsets[0];
   if (errors.length || !toolset) throw new Error(`the shop contract does not compile: ${JSON.stringify(errors)}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dispatcher-test-"));
-  const files = [...emitRuntime(toolset), ...emitDispatcher(toolset)];
-  for (const f of files) fs.writeFileSync(path.join(dir, f.path), await formatTs(f.text));
-  for (const f of ["types.ts", "validators.ts"]) fs.copyFileSync(path.join(fixtures, f), path.join(dir, f));
-  const entry = ["./types.js", "./validators.js", "./runtime.js", "./dispatcher.js"].map((m) => `export * from "${m}";`);
-  fs.writeFileSync(path.join(dir, "index.ts"), entry.join("\n") + "\n");
-  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith(".ts"))) {
+  const home = path.join(dir, "shop");
+  const files = [...emitRuntime(toolset), ...emitDispatcher(toolset)].filter((f) => f.path.endsWith(".ts"));
+  for (const f of files) {
+    fs.mkdirSync(path.dirname(path.join(home, f.path)), { recursive: true });
+    fs.writeFileSync(path.join(home, f.path), await formatTs(f.text));
+  }
+  for (const f of ["types.ts", "validators.ts"]) fs.copyFileSync(path.join(fixtures, f), path.join(home, f));
+  const entry = ["./types.js", "./validators.js", "../_runtime/runtime.js", "./dispatcher.js"].map((m) => `export * from "${m}";`);
+  fs.writeFileSync(path.join(home, "index.ts"), entry.join("\n") + "\n");
+  for (const f of fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((n) => n.endsWith(".ts"))) {
     const js = ts.transpileModule(fs.readFileSync(path.join(dir, f), "utf8"), {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     }).outputText;
     fs.writeFileSync(path.join(dir, f.replace(/\.ts$/, ".js")), js);
   }
   fs.writeFileSync(path.join(dir, "package.json"), '{"type":"module"}');
-  const shop = (await import(pathToFileURL(path.join(dir, "index.js")).href)) as Shop;
-  return { dir, shop };
+  const shop = (await import(pathToFileURL(path.join(home, "index.js")).href)) as Shop;
+  return { dir, home, shop };
 }
 
 /** Type-checks the built folder plus an application file under the project's strict settings. */

@@ -1,6 +1,7 @@
 // The generated folder imports nothing, Node built-ins included, so it type-checks in a
 // project with no `@types/node` (an edge runtime, a browser bundle) under the TypeScript
-// versions users run: 5.9 and 7. Each toolset is copied alone into a temporary project
+// versions users run: 5.9 and 7. A toolset imports only from its own folder and the shared
+// runtime beside it. Each toolset is copied with the runtime alone into a temporary project
 // whose only lib is ES2022 (plus the DOM's, for `globalThis.crypto`), with `types: []`,
 // and checked by each compiler's own `tsc`.
 import { spawnSync } from "node:child_process";
@@ -26,6 +27,7 @@ function project(toolset: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `contractc-portable-${toolset}-`));
   made.push(dir);
   fs.cpSync(path.join(ROOT, "generated", toolset), path.join(dir, toolset), { recursive: true });
+  fs.cpSync(path.join(ROOT, "generated", "_runtime"), path.join(dir, "_runtime"), { recursive: true });
   const compilerOptions = {
     strict: true,
     noEmit: true,
@@ -39,19 +41,23 @@ function project(toolset: string): string {
     isolatedModules: true,
     verbatimModuleSyntax: true,
   };
-  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: [`${toolset}/**/*.ts`] }));
+  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, include: [`${toolset}/**/*.ts`, "_runtime/*.ts"] }));
   fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
   return dir;
 }
 
 describe("the generated folders", () => {
-  it.each(TOOLSETS)("generated/%s imports only from its own folder", (toolset) => {
-    const dir = path.join(ROOT, "generated", toolset);
-    const outside = fs
+  const imports = (dir: string): string[] =>
+    fs
       .readdirSync(dir)
       .filter((f) => f.endsWith(".ts"))
-      .flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/^(?:import|export)[^;]*?from\s+"([^"]+)"/gm)].map((m) => `${f}: ${m[1]}`))
-      .filter((x) => !x.split(": ")[1]?.startsWith("./"));
+      .flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/^(?:import|export)[^;]*?from\s+"([^"]+)"/gm)].map((m) => `${f}: ${m[1]}`));
+  it.each(TOOLSETS)("generated/%s imports only from its own folder and the shared runtime", (toolset) => {
+    const outside = imports(path.join(ROOT, "generated", toolset)).filter((x) => !/^\.\/|^\.\.\/_runtime\//.test(x.split(": ")[1] ?? ""));
+    expect(outside).toEqual([]);
+  });
+  it("generated/_runtime imports only from its own folder", () => {
+    const outside = imports(path.join(ROOT, "generated", "_runtime")).filter((x) => !x.split(": ")[1]?.startsWith("./"));
     expect(outside).toEqual([]);
   });
 });

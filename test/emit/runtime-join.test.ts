@@ -1,5 +1,5 @@
-// The runtime is copied into each toolset as two modules: the public `runtime.ts` and the
-// internal modules joined into `runtime-gates.ts`. Joining must keep every name, leave no
+// The runtime is emitted once per output folder, in `_runtime/`, as two modules: the public
+// `runtime.ts` and the internal modules joined into `runtime-gates.ts`. Joining must keep every name, leave no
 // link to a module that is not emitted, and load whichever module is imported first.
 import fs from "node:fs";
 import os from "node:os";
@@ -8,14 +8,16 @@ import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { compileSources } from "../../src/compile.js";
-import { emitRuntime, joinParts, RUNTIME_PARTS } from "../../src/emit/runtime.js";
+import { emitDispatcher } from "../../src/emit/dispatcher/index.js";
+import { emitRuntime, joinParts, RUNTIME_PARTS, runtimeVersion } from "../../src/emit/runtime.js";
 
 const toolset = compileSources([{ path: "x.tool", headerPath: "contracts/x.tool", text: 'toolset x "X."\nfinish done {\n  doc "End the task."\n}\n' }])
   .toolsets[0];
 
 const files = (): Map<string, string> => {
   if (!toolset) throw new Error("the contract does not compile");
-  return new Map(emitRuntime(toolset).map((f) => [f.path, f.text]));
+  const shared = emitRuntime(toolset).filter((f) => f.path.startsWith("../_runtime/"));
+  return new Map(shared.map((f) => [f.path.slice("../_runtime/".length), f.text]));
 };
 
 /** The names a module's text exports, declared or re-exported. */
@@ -27,10 +29,30 @@ const exported = (text: string): Set<string> => {
   return names;
 };
 
-describe("the runtime copied into a toolset", () => {
-  it("is two modules that link only to each other", () => {
+describe("the runtime shared by the toolsets of an output folder", () => {
+  it("is emitted beside the toolset folders, with a .gitattributes marking the output generated", () => {
+    if (!toolset) throw new Error("the contract does not compile");
+    expect(emitRuntime(toolset).map((f) => f.path)).toEqual([
+      "../_runtime/runtime.ts",
+      "../_runtime/runtime-gates.ts",
+      "../_runtime/schemas.ts",
+      "../.gitattributes",
+    ]);
+    expect(emitRuntime(toolset).find((f) => f.path === "../.gitattributes")?.text).toMatch(/^\* linguist-generated=true$/m);
+  });
+
+  it("carries its version, a hash of its text, which the dispatcher checks", () => {
+    const version = /export const RUNTIME_VERSION = "([0-9a-f]{16})";/.exec(files().get("runtime.ts") ?? "")?.[1];
+    expect(version).toBe(runtimeVersion());
+    if (!toolset) throw new Error("the contract does not compile");
+    const dispatcher = emitDispatcher(toolset)[0]?.text ?? "";
+    expect(dispatcher).toContain(`const BUILT_WITH: typeof RUNTIME_VERSION = "${version}";`);
+    expect(dispatcher).toMatch(/if \(RUNTIME_VERSION !== BUILT_WITH\)\s+throw new Error/);
+  });
+
+  it("is three modules that link only to each other", () => {
     const out = files();
-    expect([...out.keys()]).toEqual(["runtime.ts", "runtime-gates.ts"]);
+    expect([...out.keys()]).toEqual(["runtime.ts", "runtime-gates.ts", "schemas.ts"]);
     for (const [p, text] of out) {
       const links = [...text.matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
       expect(links.every((l) => l === "./runtime.js" || l === "./runtime-gates.js"), `${p}: ${links.join(", ")}`).toBe(true);
@@ -41,7 +63,7 @@ describe("the runtime copied into a toolset", () => {
     const src = (p: string): string => fs.readFileSync(new URL(`../../src/runtime/${p}`, import.meta.url), "utf8");
     const joined = exported(files().get("runtime-gates.ts") ?? "");
     for (const p of RUNTIME_PARTS) for (const name of exported(src(p))) expect(joined.has(name), `${p}: ${name}`).toBe(true);
-    expect(exported(files().get("runtime.ts") ?? "")).toEqual(exported(src("runtime.ts")));
+    expect(exported(files().get("runtime.ts") ?? "")).toEqual(new Set([...exported(src("runtime.ts")), "RUNTIME_VERSION"]));
   });
 
   it("merges the imports the parts take from elsewhere, and keeps their re-exports of other modules", () => {

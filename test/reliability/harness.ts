@@ -81,7 +81,9 @@ export async function buildGenerated(text: string, name = "contract.tool", only?
   const errors = compiled.diagnostics.filter((d) => d.severity === "error");
   const toolset = compiled.toolsets[0];
   if (errors.length || !toolset) throw new Error(`${name} does not compile: ${JSON.stringify(errors)}`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-reliability-"));
+  // The toolset's folder is `t/`, so the shared runtime (emitted as `../_runtime/`) lands beside it.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-reliability-"));
+  const dir = path.join(root, "t");
   for (const f of emitToolset(toolset)) {
     const target = path.join(dir, f.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -89,7 +91,7 @@ export async function buildGenerated(text: string, name = "contract.tool", only?
     const js = ts.transpileModule(f.text, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
     fs.writeFileSync(target.replace(/\.ts$/, ".js"), js);
   }
-  fs.writeFileSync(path.join(dir, "package.json"), '{"type":"module"}');
+  fs.writeFileSync(path.join(root, "package.json"), '{"type":"module"}');
   const entry = only
     ? ((await import(pathToFileURL(path.join(dir, "validators.js")).href)) as Omit<Generated, "argsJsonSchemas">)
     : ((await import(pathToFileURL(path.join(dir, "index.js")).href)) as Omit<Generated, "argsJsonSchemas">);
@@ -97,7 +99,7 @@ export async function buildGenerated(text: string, name = "contract.tool", only?
   return { dir, gen: { ...entry, argsJsonSchemas: constraints.argsJsonSchemas } };
 }
 
-/** Removes a folder made by buildGenerated. */
+/** Removes a folder made by buildGenerated (the toolset's folder and the runtime beside it). */
 export function cleanUp(dir: string): void {
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(path.dirname(dir), { recursive: true, force: true });
 }

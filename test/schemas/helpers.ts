@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { compileSources } from "../../src/compile.js";
+import { emitRuntime } from "../../src/emit/runtime.js";
 import { emitSchemas } from "../../src/emit/schemas/index.js";
 import { headerLine } from "../../src/emit/printer.js";
 import type { Toolset } from "../../src/model.js";
@@ -48,11 +49,13 @@ export async function emitted(t: Toolset): Promise<Map<string, string>> {
   return out;
 }
 
-/** Transpiles the emitted TypeScript into a temporary folder and imports `schemas.js`. */
+/** Transpiles the emitted TypeScript and the shared schema module into a temporary folder and imports `schemas.js`. */
 export async function load(t: Toolset): Promise<Record<string, unknown>> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schemas-test-"));
-  fs.writeFileSync(path.join(dir, "package.json"), '{"type":"module"}');
-  for (const [p, text] of await emitted(t)) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "schemas-test-"));
+  const dir = path.join(root, "t");
+  fs.writeFileSync(path.join(root, "package.json"), '{"type":"module"}');
+  const shared = emitRuntime(t).filter((f) => f.path === "../_runtime/schemas.ts");
+  for (const [p, text] of [...(await emitted(t)), ...shared.map((f) => [f.path, f.text] as const)]) {
     const file = path.join(dir, p.endsWith(".ts") ? p.replace(/\.ts$/, ".js") : p);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const js = p.endsWith(".ts")

@@ -9,6 +9,7 @@ import { executeFunction, finishFunction, proposeFunction, readFunction, seenFun
 import { dispatcherTypes } from "./types.js";
 import { callStatement, fits, measuredText, signature, stepStatements } from "./layout.js";
 import { fitsWidth, Imports, jsDoc, propKey, str, tsFile, type EmittedFile } from "../printer.js";
+import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
 
 // Helpers of the runtime, imported when the emitted body uses them.
 const GATE_HELPERS = [
@@ -140,6 +141,18 @@ function contractConst(ts: Toolset): string {
   return `${jsDoc("The fingerprint of the contract this dispatcher was built from.")}const CONTRACT = ${str(contractFingerprint(ts))};\n`;
 }
 
+// The shared runtime's version this toolset was built against: `tsc` refuses another (the
+// literal type), and so does loading (the test), so a folder left by another compiler fails
+// loudly instead of running on a runtime it was not written for.
+function runtimeCheck(ts: Toolset): string {
+  const doc = jsDoc("The version of the shared runtime this toolset was built with; `contractc build` writes both.");
+  const test = "if (RUNTIME_VERSION !== BUILT_WITH)";
+  const fail = `throw new Error(${str(`${ts.name}: built for another version of ${RUNTIME}/; run contractc build`)});`;
+  // One line when it fits, else broken after the test as prettier breaks it.
+  const check = test.length + 1 + fail.length <= 100 ? `${test} ${fail}` : `${test}\n  ${fail}`;
+  return `${doc}const BUILT_WITH: typeof RUNTIME_VERSION = ${str(runtimeVersion())};\n${check}\n`;
+}
+
 /** Emits `dispatcher.ts` for one toolset. */
 export function emitDispatcher(ts: Toolset): EmittedFile[] {
   const tools = [...ts.tools.values()];
@@ -148,11 +161,12 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
   const used = new Set(body.match(IMPORTABLE));
   const uses = (name: string): boolean => used.has(name);
   const imports = new Imports()
-    .type("./runtime.js", ...RUNTIME_TYPES.filter(uses))
-    .value("./runtime-gates.js", ...GATE_HELPERS.filter(uses))
+    .value(`../${RUNTIME}/runtime.js`, "RUNTIME_VERSION")
+    .type(`../${RUNTIME}/runtime.js`, ...RUNTIME_TYPES.filter(uses))
+    .value(`../${RUNTIME}/runtime-gates.js`, ...GATE_HELPERS.filter(uses))
     .type("./types.js", ...CONTRACT_TYPES.filter(uses))
     .value("./validators.js", ...VALIDATORS.filter(uses));
-  imports.type("./runtime-gates.js", ...GATE_TYPES.filter(uses));
+  imports.type(`../${RUNTIME}/runtime-gates.js`, ...GATE_TYPES.filter(uses));
   const text = tsFile(imports, body);
   // Every line is laid out as prettier lays it out; a line still past the width is one
   // these rules do not break, and such a file is left to prettier.
@@ -162,7 +176,7 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
 /** The sections of the body, in file order. */
 function bodySections(ts: Toolset, tools: readonly ToolDecl[]): string[] {
   const owned = ownedResources(ts);
-  const sections: string[] = [dispatcherTypes(ts, owned), contractConst(ts)];
+  const sections: string[] = [runtimeCheck(ts), dispatcherTypes(ts, owned), contractConst(ts)];
   sections.push(tools.map(resultsConst).join("\n"));
   for (const r of owned) sections.push(ownerFunction(ts, r));
   for (const t of tools) {

@@ -116,16 +116,18 @@ export function geminiTool(ts: Toolset, constraints: boolean): { functionDeclara
  */
 export function geminiLiteral(d: GeminiDeclaration): unknown {
   if (!("parameters" in d)) return d;
-  const each = (s: GeminiSchema): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(s)) {
-      if (k === "type" && typeof v === "string") out[k] = new Raw(`Type.${v}`);
-      else if (k === "properties" && v) out[k] = Object.fromEntries(Object.entries(v as Record<string, GeminiSchema>).map(([n, p]) => [n, each(p)]));
-      else if (k === "items" && v) out[k] = each(v as GeminiSchema);
-      else if (k === "anyOf" && v) out[k] = (v as GeminiSchema[]).map(each);
-      else out[k] = v;
-    }
-    return out;
-  };
-  return { ...d, parameters: each(d.parameters) };
+  return { ...d, parameters: geminiSchemaLiteral(d.parameters) };
+}
+
+/** A Gemini schema as `schemas.ts` prints it, each `type` a member of the `Type` enum. */
+export function geminiSchemaLiteral(s: GeminiSchema): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(s)) {
+    if (k === "type" && typeof v === "string") out[k] = new Raw(`Type.${v}`);
+    else if (k === "properties" && v) out[k] = Object.fromEntries(Object.entries(v as Record<string, GeminiSchema>).map(([n, p]) => [n, geminiSchemaLiteral(p)]));
+    else if (k === "items" && v) out[k] = geminiSchemaLiteral(v as GeminiSchema);
+    else if (k === "anyOf" && v) out[k] = (v as GeminiSchema[]).map(geminiSchemaLiteral);
+    else out[k] = v;
+  }
+  return out;
 }

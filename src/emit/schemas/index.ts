@@ -1,17 +1,17 @@
 // Emits the provider schemas of a toolset: `schemas.ts` (what the model reads, in every
-// provider form), `schemas-constraints.ts` (the same forms with the private constraints,
-// and each tool's full private JSON Schema), and the same data as JSON (`schemas.json`,
-// `args.json`), so that a review diff shows exactly what a model will read.
+// provider form) and `schemas-constraints.ts` (the same forms with the private constraints,
+// and each tool's full private JSON Schema). Each tool's description and argument schema is
+// written once and its five forms are assembled from them (`toolForms`, in the shared
+// runtime), so a review diff shows exactly what a model will read, once.
 import type { ToolDecl } from "../../ast.js";
 import { modelTools, type Toolset } from "../../model.js";
-import { GENERATED_MARKER, ident, Imports, jsDoc, propKey, textWidth, tsFile, type EmittedFile } from "../printer.js";
+import { ident, Imports, jsDoc, propKey, textWidth, tsFile, type EmittedFile } from "../printer.js";
 import { anthropicTools } from "./anthropic.js";
-import { geminiLiteral, geminiTool } from "./gemini.js";
+import { geminiLiteral, geminiSchemaLiteral, geminiTool, type GeminiSchema } from "./gemini.js";
 import { ALL_CONSTRAINTS, argsSchema } from "./json-schema.js";
 import { flat, print, Raw, WIDTH } from "./literal.js";
 import { mcpTools } from "./mcp.js";
 import { openaiChatTools, openaiResponsesTools } from "./openai.js";
-import { GEMINI_TYPE_ENUM, SHAPES } from "./shapes.js";
 import { stepForm, stepMember, stepSchema } from "./step.js";
 
 /** The options of a validator-equivalent schema: every constraint, optional fields nullable. */
@@ -74,10 +74,38 @@ function same(a: unknown, b: unknown): boolean {
   return true;
 }
 
+type ToolForms = { openai: unknown; openaiResponses: unknown; anthropic: unknown; gemini: unknown; mcp: unknown };
+
+/** The parts `toolForms` (in the shared runtime) assembles one tool's forms from. */
+interface Parts {
+  name: string;
+  title: string;
+  description: string;
+  strict: unknown;
+  plain: unknown;
+  gemini?: unknown;
+  output?: unknown;
+  annotations: unknown;
+}
+
+/** What `toolForms` makes of the parts, key for key: a build-time twin that proves a tool may use it. */
+function assembleForms(p: Parts): ToolForms {
+  const { name, description } = p;
+  const output = p.output ? { outputSchema: p.output } : {};
+  return {
+    openai: { type: "function", function: { name, description, parameters: p.strict, strict: true } },
+    openaiResponses: { type: "function", name, description, parameters: p.strict, strict: true },
+    anthropic: { name, description, input_schema: p.plain },
+    gemini: p.gemini ? { name, description, parameters: p.gemini } : { name, description, parametersJsonSchema: p.plain },
+    mcp: { name, title: p.title, description, inputSchema: p.plain, ...output, annotations: p.annotations },
+  };
+}
+
 /**
- * One tool's constants: the argument schemas two forms share (OpenAI's two forms read the
- * same strict schema, Anthropic and MCP the same plain one), then every form of the tool.
- * Sharing keeps the file readable and a review diff shows a changed argument once per reader.
+ * One tool's constants. Its forms are assembled by `toolForms` from parts written once: the
+ * description, the argument schema every form that reads it shares (OpenAI's strict one too
+ * when it is the same), Gemini's. A tool whose forms the parts cannot reproduce exactly is
+ * written out whole. A review diff shows a changed argument once per reader.
  */
 function toolConsts(t: ToolDecl, i: number, forms: Forms, suffix: string): string {
   const base = ident(`${t.name.name}_${suffix}`);
@@ -87,39 +115,80 @@ function toolConsts(t: ToolDecl, i: number, forms: Forms, suffix: string): strin
   const mcp = forms.mcp[i];
   const gemini = forms.gemini.functionDeclarations[i];
   if (!openai || !responses || !anthropic || !mcp || !gemini) throw new Error(`no provider form for ${t.name.name}`);
+  const actual: ToolForms = { openai, openaiResponses: responses, anthropic, gemini, mcp };
+  const parts: Parts = {
+    name: mcp.name,
+    title: mcp.title,
+    description: mcp.description,
+    strict: openai.function.parameters,
+    plain: mcp.inputSchema,
+    ...("parameters" in gemini ? { gemini: gemini.parameters } : {}),
+    ...(mcp.outputSchema ? { output: mcp.outputSchema } : {}),
+    annotations: mcp.annotations,
+  };
+  const head = `${jsDoc(`${t.name.name} (${t.toolKind}).`)}`;
+  if (!same(assembleForms(parts), actual)) {
+    const one = { openai, openaiResponses: responses, anthropic, gemini: geminiLiteral(gemini), mcp };
+    return `${head}${constDecl(base, "ToolForms", one)}`;
+  }
   const shared: string[] = [];
   const share = (value: unknown, name: string, doc: string): Raw => {
     shared.push(`${jsDoc(`${t.name.name}: ${doc}`)}${constDecl(name, "JsonObjectSchema", value)}`);
     return new Raw(name);
   };
-  const strict = same(openai.function.parameters, responses.parameters)
-    ? share(openai.function.parameters, `${base}_strict`, "its arguments in OpenAI strict form.")
-    : undefined;
-  const plain = same(anthropic.input_schema, mcp.inputSchema)
-    ? share(anthropic.input_schema, `${base}_plain`, "its arguments as Anthropic and MCP read them.")
-    : undefined;
-  const one = {
-    openai: strict ? { ...openai, function: { ...openai.function, parameters: strict } } : openai,
-    openaiResponses: strict ? { ...responses, parameters: strict } : responses,
-    anthropic: plain ? { ...anthropic, input_schema: plain } : anthropic,
-    gemini: geminiLiteral(gemini),
-    mcp: plain ? { ...mcp, inputSchema: plain } : mcp,
-  };
-  return [...shared, `${jsDoc(`${t.name.name} (${t.toolKind}).`)}${constDecl(base, "ToolForms", one)}`].join("\n");
+  const both = same(parts.strict, parts.plain);
+  const plain = share(parts.plain, `${base}_args`, both ? "its arguments, as every form reads them." : "its arguments as Anthropic and MCP read them.");
+  const strict = both ? plain : share(parts.strict, `${base}_strict`, "its arguments in OpenAI strict form.");
+  const literal = { ...parts, strict, plain, ...(parts.gemini ? { gemini: geminiSchemaLiteral(parts.gemini as GeminiSchema) } : {}) };
+  const call = `const ${base} = toolForms(`;
+  return [...shared, `${head}${call}${print(literal, call.length, 0, ");")});\n`].join("\n");
 }
 
-/** Per-tool constants holding every form of one tool, then the lists that gather them. */
+/** What `toolSchemasOf` (in the shared runtime) makes of a toolset's forms, key for key: its build-time twin. */
+function assembleSchemas(forms: Forms): unknown {
+  const members = forms.openai.map(({ function: f }) => ({
+    type: "object",
+    ...(f.description ? { description: f.description } : {}),
+    properties: { tool: { type: "string", enum: [f.name] }, arguments: f.parameters },
+    required: ["tool", "arguments"],
+    additionalProperties: false,
+  }));
+  return {
+    openai: forms.openai,
+    openaiResponses: forms.openaiResponses,
+    anthropic: forms.anthropic,
+    gemini: forms.gemini,
+    mcp: forms.mcp,
+    step: {
+      type: "object",
+      description: "One step: the tool to call and its arguments.",
+      properties: { step: { anyOf: members } },
+      required: ["step"],
+      additionalProperties: false,
+    },
+  };
+}
+
+/**
+ * Per-tool constants holding every form of one tool, then the lists that gather them:
+ * `toolSchemasOf` builds the lists and the step schema from the tools, unless it cannot
+ * reproduce them exactly, when they are written out whole.
+ */
 function formsSection(tools: readonly ToolDecl[], forms: Forms, suffix: string, exportName: string, doc: string): string {
   const names = tools.map((t) => ident(`${t.name.name}_${suffix}`));
   const consts = tools.map((t, i) => toolConsts(t, i, forms, suffix));
+  const head = `${jsDoc(doc)}export const ${exportName}: ToolSchemas = `;
+  if (same(assembleSchemas(forms), forms)) {
+    const call = "toolSchemasOf(";
+    return `${consts.join("\n")}\n${head}${call}${print(names.map((n) => new Raw(n)), head.length - jsDoc(doc).length + call.length, 0, ");")});\n`;
+  }
   const list = (k: string): Raw[] => names.map((n) => new Raw(`${n}.${k}`));
   const [openai, responses, anthropic, mcp] = FORM_KEYS.map((k) => `  ${k}: ${print(list(k), k.length + 4, 2, ",")},\n`);
   const gemini = `  gemini: ${print({ functionDeclarations: list("gemini") }, 10, 2, ",")},\n`;
   // The step form reuses each tool's strict arguments, by name.
   const members = tools.map((t, i) => stepMember(t.name.name, t.doc?.value ?? "", new Raw(`${names[i] ?? ""}.openai.function.parameters`)));
   const step = `  step: ${print(stepSchema(members), 8, 2, ",")},\n`;
-  const gather = `${jsDoc(doc)}export const ${exportName}: ToolSchemas = {\n${openai}${responses}${anthropic}${gemini}${mcp}${step}};\n`;
-  return consts.join("\n") + "\n" + gather;
+  return `${consts.join("\n")}\n${head}{\n${openai}${responses}${anthropic}${gemini}${mcp}${step}};\n`;
 }
 
 const TOOL_SCHEMAS_DOC = [
@@ -146,45 +215,34 @@ const ARGS_DOC = [
   "validator must read that keyword (e.g. an Ajv keyword) to check it. Never send this to a model.",
 ].join("\n");
 
-/** A JSON document whose first key, `$comment`, carries the generated marker (JSON has no comments). */
-function jsonFile(ts: Toolset, what: string, value: Record<string, unknown>): string {
-  const $comment = `${GENERATED_MARKER} from ${ts.sourcePath}. Do not edit. ${what}`;
-  return JSON.stringify({ $comment, ...value }, null, 2) + "\n";
+/** The imports a schemas file's body uses from the shared module. */
+function sharedImports(body: string): Imports {
+  const from = "../_runtime/schemas.js";
+  const imports = new Imports();
+  if (body.includes("toolForms(")) imports.value(from, "toolForms");
+  if (body.includes("toolSchemasOf(")) imports.value(from, "toolSchemasOf");
+  if (/\bType\./.test(body)) imports.value(from, "Type");
+  for (const t of ["JsonObjectSchema", "ToolForms", "ToolSchemas"]) if (new RegExp(`: ${t}\\b`).test(body)) imports.type(from, t);
+  return imports;
 }
 
-/** The file's own `Type` enum, when some Gemini declaration spells its types with it. */
-function typeEnum(forms: Forms): string {
-  return forms.gemini.functionDeclarations.some((d) => "parameters" in d) ? `${jsDoc("Gemini's type names (see `Type` in schemas.ts).")}${GEMINI_TYPE_ENUM}` : "";
-}
-
-/** Emits `schemas.ts`, `schemas-constraints.ts` and the JSON files of one toolset. */
+/** Emits `schemas.ts` and `schemas-constraints.ts` of one toolset; the shapes they share are in the runtime's folder. */
 export function emitSchemas(ts: Toolset): EmittedFile[] {
   const tools = modelTools(ts);
   const plain = providerForms(ts, false);
   const rich = providerForms(ts, true);
   const priv = privateSchemas(ts);
-  const main = tsFile(
-    new Imports(),
-    SHAPES,
-    formsSection(tools, plain, "schemas", "toolSchemas", TOOL_SCHEMAS_DOC),
-    `export * from "./schemas-constraints.js";\n`,
-  );
+  const forms = formsSection(tools, plain, "schemas", "toolSchemas", TOOL_SCHEMAS_DOC);
+  const reexports = `export * from "../_runtime/schemas.js";\nexport * from "./schemas-constraints.js";\n`;
+  const main = tsFile(sharedImports(forms), forms, reexports);
   const argNames = Object.keys(priv).map((n) => [n, ident(`${n}_args`)] as const);
   const args = argNames.map(([n, c]) => `${jsDoc(`${n}: its arguments, every rule included.`)}${constDecl(c, "JsonObjectSchema", priv[n])}`);
   const rows = argNames.map(([n, c]) => `  ${n === "__proto__" ? `["__proto__"]` : propKey(n)}: ${c},\n`).join("");
   const argsMap = `${jsDoc(ARGS_DOC)}export const argsJsonSchemas = {${rows ? `\n${rows}` : ""}};\n`;
-  const constrained = tsFile(
-    new Imports().type("./schemas.js", "JsonObjectSchema", "ToolForms", "ToolSchemas"),
-    typeEnum(rich),
-    formsSection(tools, rich, "with_constraints", "toolSchemasWithConstraints", CONSTRAINTS_DOC),
-    args.join("\n"),
-    argsMap,
-  );
+  const richForms = formsSection(tools, rich, "with_constraints", "toolSchemasWithConstraints", CONSTRAINTS_DOC);
+  const constrained = tsFile(sharedImports(richForms + args.join("")), richForms, args.join("\n"), argsMap);
   return [
     { path: "schemas.ts", text: main, formatted: true },
     { path: "schemas-constraints.ts", text: constrained, formatted: true },
-    // One file per audience rather than per provider: a file costs more to create than to fill.
-    { path: "schemas.json", text: jsonFile(ts, "What the model reads: toolSchemas, one key per provider form.", plain) },
-    { path: "args.json", text: jsonFile(ts, "Private: every rule of every tool's arguments (argsJsonSchemas). Never sent to a model.", priv) },
   ];
 }

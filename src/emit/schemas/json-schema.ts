@@ -131,7 +131,11 @@ function safeRange(min: number | undefined, max: number | undefined): { minimum:
 function refSchema(ts: Toolset, t: TypeNode & { kind: "ref" }, o: SchemaOptions, seen: Set<string>): JsonSchema {
   const r = resolveRef(ts, t);
   if (!r) return {}; // an unknown name: the checks report it and the build stops
-  if (r.kind === "write") return writeSchema(ts, r.tool, o, seen);
+  if (r.kind === "write") {
+    // A write tool whose arguments name itself: a cycle the checks report (write-outside-finish).
+    const key = `write:${r.tool.name.name}`;
+    return seen.has(key) ? {} : writeSchema(ts, r.tool, o, new Set([...seen, key]));
+  }
   const key = `${r.kind}:${r.decl.name.name}`;
   if (seen.has(key)) return {}; // a cycle: the checks report it
   const inner = r.kind === "type" ? r.decl.type : r.decl.id;

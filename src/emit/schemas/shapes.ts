@@ -148,3 +148,83 @@ export type ToolSchemas = {
   readonly step: JsonObjectSchema;
 };
 `;
+
+/**
+ * The function that assembles one tool's provider forms from its parts, as TypeScript text.
+ * The parts are constant data written out in `schemas.ts`; putting them together at module
+ * load interprets nothing, and lets each description and argument schema be written once.
+ * `assembleForms` in index.ts does the same at build time, and a tool whose forms it cannot
+ * reproduce byte for byte is written out whole instead.
+ */
+export const TOOL_FORMS = `/** What one tool's provider forms are made of, each part written once in \`schemas.ts\`. */
+export type ToolParts = {
+  name: string;
+  title: string;
+  description: string;
+  /** Its arguments in OpenAI strict form. */
+  strict: JsonObjectSchema;
+  /** Its arguments as Anthropic and MCP read them (and Gemini, for a tool that takes none). */
+  plain: JsonObjectSchema;
+  /** Its arguments in Gemini's form; left out for a tool that takes none. */
+  gemini?: GeminiSchema;
+  /** MCP's \`outputSchema\`, for a tool that \`returns\` an object. */
+  output?: JsonObjectSchema;
+  annotations: McpAnnotations;
+};
+
+/** Every provider form of one tool, assembled from its parts once, at module load. */
+export function toolForms(p: ToolParts): ToolForms {
+  const { name, description } = p;
+  const output = p.output ? { outputSchema: p.output } : {};
+  return {
+    openai: {
+      type: "function",
+      function: { name, description, parameters: p.strict, strict: true },
+    },
+    openaiResponses: { type: "function", name, description, parameters: p.strict, strict: true },
+    anthropic: { name, description, input_schema: p.plain },
+    gemini: p.gemini
+      ? { name, description, parameters: p.gemini }
+      : { name, description, parametersJsonSchema: p.plain },
+    mcp: {
+      name,
+      title: p.title,
+      description,
+      inputSchema: p.plain,
+      ...output,
+      annotations: p.annotations,
+    },
+  };
+}
+`;
+
+/**
+ * The function that gathers a toolset's tools into its lists of forms and builds the step
+ * schema from their OpenAI forms, as TypeScript text; `assembleSchemas` in index.ts is its
+ * build-time twin.
+ */
+export const TOOL_SCHEMAS = `/** A toolset's tools in every provider form, in the order given, and the step schema made from them. */
+export function toolSchemasOf(tools: ToolForms[]): ToolSchemas {
+  const members = tools.map(({ openai: { function: f } }): JsonSchema => ({
+    type: "object",
+    ...(f.description ? { description: f.description } : {}),
+    properties: { tool: { type: "string", enum: [f.name] }, arguments: f.parameters },
+    required: ["tool", "arguments"],
+    additionalProperties: false,
+  }));
+  return {
+    openai: tools.map((t) => t.openai),
+    openaiResponses: tools.map((t) => t.openaiResponses),
+    anthropic: tools.map((t) => t.anthropic),
+    gemini: { functionDeclarations: tools.map((t) => t.gemini) },
+    mcp: tools.map((t) => t.mcp),
+    step: {
+      type: "object",
+      description: "One step: the tool to call and its arguments.",
+      properties: { step: { anyOf: members } },
+      required: ["step"],
+      additionalProperties: false,
+    },
+  };
+}
+`;

@@ -23,8 +23,9 @@ import {
   type Later,
   type OpenProposal,
   type Settled,
-} from "./runtime-gates.js";
+} from "../_runtime/runtime-gates.js";
 import {
+  RUNTIME_VERSION,
   type Approval,
   type AuditRecord,
   type Denial,
@@ -38,9 +39,14 @@ import {
   type ToolResult,
   type TraceHook,
   type WriteOperation,
-} from "./runtime.js";
+} from "../_runtime/runtime.js";
 import { type ArgsOf, type Context, type ReplyOf } from "./types.js";
 import { replyValidators, ruleChecks, validators } from "./validators.js";
+
+/** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
+const BUILT_WITH: typeof RUNTIME_VERSION = "cae1218ce16218b5";
+if (RUNTIME_VERSION !== BUILT_WITH)
+  throw new Error("helpdesk: built for another version of _runtime/; run contractc build");
 
 /** The application's answer to each read tool, given checked arguments and the trusted context. */
 export interface Handlers {

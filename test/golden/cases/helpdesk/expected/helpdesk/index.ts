@@ -4,6 +4,6 @@
 export {};
 export * from "./types.js";
 export * from "./validators.js";
-export * from "./runtime.js";
+export * from "../_runtime/runtime.js";
 export * from "./dispatcher.js";
 export * from "./schemas.js";

@@ -1,0 +1,184 @@
+// The size of the generated code and what it costs its readers: lines per tool, `tsc
+// --strict` over many toolsets, and importing one big toolset in a fresh process. The
+// contracts are synthetic: every tool of the 10-tool sets takes a resource id, an enum with a
+// default, an int range and an optional bounded string, and `returns` an object with a list;
+// the 300-tool set's tools take two arguments. Run after `npm run compile`:
+//   node bench/lean.mjs [--tsc=100,500] [--keep]
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const CLI = path.join(ROOT, "dist/src/cli/main.js");
+const TSC = path.join(ROOT, "node_modules/typescript/bin/tsc");
+
+/** A 10-tool toolset: resource id, enum with default, int range, optional bounded string, returns with a list. */
+export function tenTools(n) {
+  const tools = [];
+  for (let i = 0; i < 10; i++)
+    tools.push(`read find_${n}_${i} {
+  doc "Find the items of one account, set ${n} tool ${i}. Returns the account's items."
+  arg account_id: account "The account ID: AC- and 6 digits."
+  arg sort?: "new" | "old" = "new" "Which items come first."
+  arg limit: int(1..100) "How many items to return."
+  arg note?: string(..200) "A note to filter by."
+  returns { account: AccountId, items: { name: string(..80), qty: int(0..999) }[..100] }
+}
+`);
+  return `toolset lean_${n} "Synthetic tools, set ${n}."
+
+context {
+  customer_id: string
+}
+
+type AccountId = string /^AC-\\d{6}$/
+
+resource account {
+  id AccountId
+  owner customer_id
+  missing "There is no account {id}."
+}
+
+${tools.join("\n")}`;
+}
+
+/** One toolset of `count` two-argument tools. */
+export function twoArgTools(count) {
+  const tools = [];
+  for (let i = 0; i < count; i++)
+    tools.push(`read look_${i} {
+  doc "Look up entry ${i} by its code. Returns the entry."
+  arg code: string(1..40) "The entry's code."
+  arg detail: "short" | "full" "How much to return."
+}
+`);
+  return `toolset wide "Synthetic tools, one wide set."\n\n${tools.join("\n")}`;
+}
+
+function build(dir, files) {
+  const contracts = path.join(dir, "contracts");
+  fs.mkdirSync(contracts, { recursive: true });
+  for (const [name, text] of files) fs.writeFileSync(path.join(contracts, name), text);
+  const r = spawnSync(process.execPath, [CLI, "build", "--contracts", contracts, "--out", path.join(dir, "generated"), "--quiet"], {
+    encoding: "utf8",
+  });
+  if (r.status !== 0) throw new Error(`build failed: ${r.stderr || r.stdout}`);
+  return path.join(dir, "generated");
+}
+
+/** Lines and bytes of every file under `dir`, by file name. */
+function sizes(dir) {
+  const by = new Map();
+  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const text = fs.readFileSync(path.join(e.parentPath, e.name), "utf8");
+    const rel = path.relative(dir, path.join(e.parentPath, e.name));
+    const key = rel.includes(path.sep) && !rel.startsWith("_runtime") ? rel.split(path.sep).slice(1).join("/") : rel;
+    const row = by.get(key) ?? { lines: 0, bytes: 0 };
+    row.lines += text.split("\n").length - 1;
+    row.bytes += Buffer.byteLength(text);
+    by.set(key, row);
+  }
+  return by;
+}
+
+const total = (by) => [...by.values()].reduce((a, r) => ({ lines: a.lines + r.lines, bytes: a.bytes + r.bytes }), { lines: 0, bytes: 0 });
+
+/** Measures and prints the figures; returns them as the rows of a Markdown table. */
+export function leanFigures({ tscSets = [100, 500], keep = false } = {}) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-lean-"));
+  const results = [];
+  try {
+    // 1. Lines per tool in one 300-tool toolset, every file counted.
+    const wide = build(path.join(tmp, "wide"), [["wide.tool", twoArgTools(300)]]);
+    const by = sizes(wide);
+    const all = total(by);
+    console.log(`300-tool toolset: ${all.lines} lines (${(all.lines / 300).toFixed(0)} per tool), ${(all.bytes / 1024).toFixed(0)} KB`);
+    for (const [name, r] of [...by].sort((a, b) => b[1].lines - a[1].lines)) console.log(`  ${name.padEnd(34)} ${String(r.lines).padStart(7)} lines`);
+    results.push(`| 300-tool toolset, lines per tool (all files) | ${(all.lines / 300).toFixed(0)} |`);
+
+    // 2. Import of the 300-tool entry in a fresh process (transpiled as an application ships it).
+    const js = path.join(tmp, "wide-js");
+    // ES modules, as an application ships them (nodenext reads the nearest package.json).
+    fs.writeFileSync(path.join(wide, "package.json"), '{"type":"module"}');
+    const t = spawnSync(
+      process.execPath,
+      [
+        TSC,
+        "--outDir",
+        js,
+        "--module",
+        "nodenext",
+        "--target",
+        "es2022",
+        "--strict",
+        "--skipLibCheck",
+        "--rootDir",
+        wide,
+        ...fs
+          .readdirSync(wide, { recursive: true })
+          .filter((f) => f.endsWith(".ts"))
+          .map((f) => path.join(wide, f)),
+      ],
+      { encoding: "utf8" },
+    );
+    if (t.status !== 0) throw new Error(`tsc failed: ${t.stdout}`);
+    fs.writeFileSync(path.join(js, "package.json"), '{"type":"module"}');
+    const entry = pathToFileURL(path.join(js, "wide/index.js")).href;
+    const probe = `const t0 = performance.now(); await import(${JSON.stringify(entry)}); console.log(performance.now() - t0);`;
+    const runs = Array.from({ length: 5 }, () => {
+      const r = spawnSync(process.execPath, ["--input-type=module", "-e", probe], { encoding: "utf8" });
+      if (r.status !== 0) throw new Error(`import failed: ${r.stderr.slice(0, 400)}`);
+      return Number(r.stdout);
+    });
+    runs.sort((a, b) => a - b);
+    console.log(`import of the 300-tool entry in a fresh process: median ${runs[2].toFixed(1)} ms (of 5)`);
+    results.push(`| import of the 300-tool entry, fresh process | ${runs[2].toFixed(1)} ms |`);
+
+    // 3. tsc --strict over N toolsets of 10 tools.
+    for (const n of tscSets) {
+      const dir = path.join(tmp, `sets-${n}`);
+      const out = build(
+        dir,
+        Array.from({ length: n }, (_, i) => [`lean_${i}.tool`, tenTools(i)]),
+      );
+      const size = total(sizes(out));
+      fs.writeFileSync(
+        path.join(dir, "tsconfig.json"),
+        JSON.stringify({
+          compilerOptions: { strict: true, noEmit: true, module: "nodenext", target: "es2022", skipLibCheck: true, types: [] },
+          include: ["generated/**/*.ts"],
+        }),
+      );
+      const t0 = performance.now();
+      const r = spawnSync("/usr/bin/time", ["-f", "%M", process.execPath, "--max-old-space-size=4096", TSC, "-p", dir], { encoding: "utf8" });
+      const s = (performance.now() - t0) / 1000;
+      const mb = Number(r.stderr.trim().split("\n").at(-1)) / 1024;
+      const ok = r.status === 0 ? "ok" : `exit ${r.status}: ${r.stdout.slice(0, 200)}`;
+      console.log(
+        `tsc --strict over ${n} toolsets of 10 tools (${size.lines} lines, ${(size.bytes / 1048576).toFixed(1)} MB): ${s.toFixed(1)} s, ${mb.toFixed(0)} MB peak, ${ok}`,
+      );
+      results.push(`| tsc --strict, ${n} toolsets of 10 tools | ${s.toFixed(1)} s, ${mb.toFixed(0)} MB |`);
+    }
+  } finally {
+    if (!keep) fs.rmSync(tmp, { recursive: true, force: true });
+    else console.log(`kept ${tmp}`);
+  }
+  return results;
+}
+
+/** The figures as a section of bench/results.md. */
+export function leanSection(rows) {
+  return ["## Size of the generated code, and what it costs tsc and a cold start", "", "| figure | value |", "|---|---|", ...rows, ""].join("\n");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const flag = (name) => process.argv.find((a) => a.startsWith(`--${name}`))?.split("=")[1];
+  const tscSets = (flag("tsc") ?? "100,500")
+    .split(",")
+    .map(Number)
+    .filter((n) => n > 0);
+  leanFigures({ tscSets, keep: process.argv.includes("--keep") });
+}
