@@ -18,13 +18,16 @@ function runScript(root, label, args, timeoutMs) {
   return { label, ok: true, text: `${r.stdout.trim()}\n(took ${seconds} s)` };
 }
 
-/** The figures of both scripts; `sizes` are the tool counts handed to compiler.mjs. */
-export function compilerFigures(root, sizes) {
+/**
+ * The figures of the three scripts: `sizes` are the tool counts handed to compiler.mjs,
+ * `frontendRuns` the runs frontend.ts takes the median of, `lspTools` the language server's contract size.
+ */
+export function compilerFigures(root, sizes, { frontendRuns = 40, lspTools = 1000 } = {}) {
   const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
   const out = [];
   out.push(
     fs.existsSync(tsx)
-      ? runScript(root, "front end (bench/frontend.ts, 1,000 tools)", [tsx, "bench/frontend.ts"], 600_000)
+      ? runScript(root, `front end (bench/frontend.ts --runs ${frontendRuns}, 1,000 tools)`, [tsx, "bench/frontend.ts", "1000", "--runs", String(frontendRuns)], 600_000)
       : { label: "front end", ok: false, text: "(no figures: tsx is not installed; run `npx tsx bench/frontend.ts`)" },
   );
   out.push(
@@ -34,7 +37,7 @@ export function compilerFigures(root, sizes) {
   );
   out.push(
     fs.existsSync(path.join(root, "dist/src/cli/main.js"))
-      ? runScript(root, "language server (bench/lsp.mjs, 1,000 tools)", ["bench/lsp.mjs"], 600_000)
+      ? runScript(root, `language server (bench/lsp.mjs, ${lspTools} tools)`, ["bench/lsp.mjs", String(lspTools)], 600_000)
       : { label: "language server", ok: false, text: "(no figures: dist/ is not built; run `npm run compile`, then `node bench/lsp.mjs`)" },
   );
   return out;

@@ -7,12 +7,16 @@
 //
 // - declared keys are read directly (`input.order_id`), and one `for...in` counts the
 //   input's keys; when the count is the number of declared keys found and no prototype can
-//   answer for them, nothing else is there (an exotic input, a prototype with such keys, or
-//   an undeclared key takes the exact path: own reads and a walk for undeclared keys);
+//   answer for them, nothing else is there; a prototype that may answer for them makes the
+//   fields be read again as own keys, and an undeclared key (or a key count that does not
+//   add up) a walk for undeclared keys;
 // - a pattern is tested character by character, not by a regular expression;
 // - a length bound counts code points only when `s.length` cannot decide (n code points
 //   take n to 2n UTF-16 units);
-// - issue objects, paths and lists are allocated only when there is an issue.
+// - issue objects, paths and lists are allocated only when there is an issue;
+// - a string is scanned for lone surrogates with the engine's `isWellFormed`, and a string a
+//   simple (ASCII-only) pattern accepts is well-formed, so only a refused one is scanned; an
+//   int is tested with one `Number.isSafeInteger`, telling `int_type` from `int_unsafe` after.
 
 const BASE = Object.prototype;
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -22,6 +26,8 @@ const MISSING = "Field required";
 const EXTRA = "Extra inputs are not permitted";
 const STRING = "Input should be a valid string";
 const INT = "Input should be a valid integer";
+const UNSAFE = "Input should be an integer from -9007199254740991 to 9007199254740991";
+const UNICODE = "Input should be a valid string, unable to parse raw data as a unicode string";
 
 /** The outcome for an input that is not a plain object. */
 function notObject() {
@@ -48,7 +54,7 @@ function codePoints(s) {
   return n;
 }
 
-/** The own value of `key`, for the exact path. */
+/** The own value of `key`, read when a prototype may answer for it. */
 function own(v, key) {
   return hasOwn.call(v, key) ? v[key] : undefined;
 }
@@ -98,13 +104,18 @@ export function getOrder(input) {
   let orderId = input.order_id;
   let n = 0;
   for (const _ in input) n++;
-  const exact = n !== (orderId === undefined ? 0 : 1) || (proto !== null && (proto !== BASE || BASE.order_id !== undefined));
-  if (exact) orderId = own(input, "order_id");
+  const inherited = proto !== null && (proto !== BASE || BASE.order_id !== undefined);
+  const exact = inherited || n !== (orderId === undefined ? 0 : 1);
+  if (inherited) orderId = own(input, "order_id");
   let issues;
   if (orderId === undefined) issues = [{ path: "order_id", type: "missing", message: MISSING }];
   else if (typeof orderId !== "string") issues = [{ path: "order_id", type: "string_type", message: STRING }];
   else if (!isOrderId(orderId))
-    issues = [{ path: "order_id", type: "string_pattern_mismatch", message: "String should match pattern '^LK-\\d{6}$'" }];
+    issues = [
+      orderId.isWellFormed()
+        ? { path: "order_id", type: "string_pattern_mismatch", message: "String should match pattern '^LK-\\d{6}$'" }
+        : { path: "order_id", type: "string_unicode", message: UNICODE },
+    ];
   if (exact)
     for (const k in input)
       if (k !== "order_id" && hasOwn.call(input, k)) (issues ??= []).push({ path: k, type: "extra_forbidden", message: EXTRA });
@@ -122,17 +133,17 @@ export function updateUserEmail(input) {
   let dryRun = input.dry_run;
   let n = 0;
   for (const _ in input) n++;
-  const exact =
-    n !== (userId === undefined ? 0 : 1) + (email === undefined ? 0 : 1) + (dryRun === undefined ? 0 : 1) ||
-    (proto !== null && (proto !== BASE || BASE.user_id !== undefined || BASE.email !== undefined || BASE.dry_run !== undefined));
-  if (exact) {
+  const inherited = proto !== null && (proto !== BASE || BASE.user_id !== undefined || BASE.email !== undefined || BASE.dry_run !== undefined);
+  const exact = inherited || n !== (userId === undefined ? 0 : 1) + (email === undefined ? 0 : 1) + (dryRun === undefined ? 0 : 1);
+  if (inherited) {
     userId = own(input, "user_id");
     email = own(input, "email");
     dryRun = own(input, "dry_run");
   }
   let issues;
   if (userId === undefined) issues = [{ path: "user_id", type: "missing", message: MISSING }];
-  else if (typeof userId !== "number" || !Number.isSafeInteger(userId)) issues = [{ path: "user_id", type: "int_type", message: INT }];
+  else if (typeof userId !== "number" || !Number.isSafeInteger(userId))
+    issues = [Number.isInteger(userId) ? { path: "user_id", type: "int_unsafe", message: UNSAFE } : { path: "user_id", type: "int_type", message: INT }];
   else if (userId < 1)
     issues = [{ path: "user_id", type: "greater_than_equal", message: "Input should be greater than or equal to 1" }];
 
@@ -142,6 +153,7 @@ export function updateUserEmail(input) {
     (issues ??= []).push({ path: "email", type: "string_too_short", message: "String should have at least 5 characters" });
   else if (email.length > 320 && (email.length > 640 || codePoints(email) > 320))
     (issues ??= []).push({ path: "email", type: "string_too_long", message: "String should have at most 320 characters" });
+  else if (!email.isWellFormed()) (issues ??= []).push({ path: "email", type: "string_unicode", message: UNICODE });
 
   if (dryRun === undefined) (issues ??= []).push({ path: "dry_run", type: "missing", message: MISSING });
   else if (dryRun !== true) (issues ??= []).push({ path: "dry_run", type: "literal_error", message: "Input should be true" });
@@ -162,13 +174,18 @@ export function getPage(input) {
   let slug = input.slug;
   let n = 0;
   for (const _ in input) n++;
-  const exact = n !== (slug === undefined ? 0 : 1) || (proto !== null && (proto !== BASE || BASE.slug !== undefined));
-  if (exact) slug = own(input, "slug");
+  const inherited = proto !== null && (proto !== BASE || BASE.slug !== undefined);
+  const exact = inherited || n !== (slug === undefined ? 0 : 1);
+  if (inherited) slug = own(input, "slug");
   let issues;
   if (slug === undefined) issues = [{ path: "slug", type: "missing", message: MISSING }];
   else if (typeof slug !== "string") issues = [{ path: "slug", type: "string_type", message: STRING }];
   else if (!isSlug(slug))
-    issues = [{ path: "slug", type: "string_pattern_mismatch", message: "String should match pattern '^[a-z][a-z0-9-]{2,31}$'" }];
+    issues = [
+      slug.isWellFormed()
+        ? { path: "slug", type: "string_pattern_mismatch", message: "String should match pattern '^[a-z][a-z0-9-]{2,31}$'" }
+        : { path: "slug", type: "string_unicode", message: UNICODE },
+    ];
   if (exact)
     for (const k in input)
       if (k !== "slug" && hasOwn.call(input, k)) (issues ??= []).push({ path: k, type: "extra_forbidden", message: EXTRA });
@@ -186,17 +203,17 @@ export function setQuota(input) {
   let confirm = input.confirm;
   let n = 0;
   for (const _ in input) n++;
-  const exact =
-    n !== (quota === undefined ? 0 : 1) + (label === undefined ? 0 : 1) + (confirm === undefined ? 0 : 1) ||
-    (proto !== null && (proto !== BASE || BASE.quota !== undefined || BASE.label !== undefined || BASE.confirm !== undefined));
-  if (exact) {
+  const inherited = proto !== null && (proto !== BASE || BASE.quota !== undefined || BASE.label !== undefined || BASE.confirm !== undefined);
+  const exact = inherited || n !== (quota === undefined ? 0 : 1) + (label === undefined ? 0 : 1) + (confirm === undefined ? 0 : 1);
+  if (inherited) {
     quota = own(input, "quota");
     label = own(input, "label");
     confirm = own(input, "confirm");
   }
   let issues;
   if (quota === undefined) issues = [{ path: "quota", type: "missing", message: MISSING }];
-  else if (typeof quota !== "number" || !Number.isSafeInteger(quota)) issues = [{ path: "quota", type: "int_type", message: INT }];
+  else if (typeof quota !== "number" || !Number.isSafeInteger(quota))
+    issues = [Number.isInteger(quota) ? { path: "quota", type: "int_unsafe", message: UNSAFE } : { path: "quota", type: "int_type", message: INT }];
   else if (quota < 1) issues = [{ path: "quota", type: "greater_than_equal", message: "Input should be greater than or equal to 1" }];
   else if (quota > 1000) issues = [{ path: "quota", type: "less_than_equal", message: "Input should be less than or equal to 1000" }];
 
@@ -205,6 +222,7 @@ export function setQuota(input) {
   else if (label.length < 1) (issues ??= []).push({ path: "label", type: "string_too_short", message: "String should have at least 1 character" });
   else if (label.length > 64 && (label.length > 128 || codePoints(label) > 64))
     (issues ??= []).push({ path: "label", type: "string_too_long", message: "String should have at most 64 characters" });
+  else if (!label.isWellFormed()) (issues ??= []).push({ path: "label", type: "string_unicode", message: UNICODE });
 
   if (confirm === undefined) (issues ??= []).push({ path: "confirm", type: "missing", message: MISSING });
   else if (confirm !== true) (issues ??= []).push({ path: "confirm", type: "literal_error", message: "Input should be true" });
@@ -240,10 +258,9 @@ function refund(input, proto, i, items, issues) {
   let reason = input.reason;
   let n = 0;
   for (const _ in input) n++;
-  const exact =
-    n !== 1 + (orderId === undefined ? 0 : 1) + (amount === undefined ? 0 : 1) + (reason === undefined ? 0 : 1) ||
-    (proto !== null && (proto !== BASE || BASE.order_id !== undefined || BASE.amount !== undefined || BASE.reason !== undefined));
-  if (exact) {
+  const inherited = proto !== null && (proto !== BASE || BASE.order_id !== undefined || BASE.amount !== undefined || BASE.reason !== undefined);
+  const exact = inherited || n !== 1 + (orderId === undefined ? 0 : 1) + (amount === undefined ? 0 : 1) + (reason === undefined ? 0 : 1);
+  if (inherited) {
     orderId = own(input, "order_id");
     amount = own(input, "amount");
     reason = own(input, "reason");
@@ -252,7 +269,11 @@ function refund(input, proto, i, items, issues) {
   if (orderId === undefined) (issues ??= []).push({ path: at(i, "order_id"), type: "missing", message: MISSING });
   else if (typeof orderId !== "string") (issues ??= []).push({ path: at(i, "order_id"), type: "string_type", message: STRING });
   else if (!isOrderId(orderId))
-    (issues ??= []).push({ path: at(i, "order_id"), type: "string_pattern_mismatch", message: "String should match pattern '^LK-\\d{6}$'" });
+    (issues ??= []).push(
+      orderId.isWellFormed()
+        ? { path: at(i, "order_id"), type: "string_pattern_mismatch", message: "String should match pattern '^LK-\\d{6}$'" }
+        : { path: at(i, "order_id"), type: "string_unicode", message: UNICODE },
+    );
 
   if (amount === undefined) (issues ??= []).push({ path: at(i, "amount"), type: "missing", message: MISSING });
   else if (typeof amount !== "number" || !Number.isFinite(amount))
@@ -282,10 +303,9 @@ function label(input, proto, i, items, issues) {
   let reason = input.reason;
   let n = 0;
   for (const _ in input) n++;
-  const exact =
-    n !== 1 + (orderId === undefined ? 0 : 1) + (sku === undefined ? 0 : 1) + (reason === undefined ? 0 : 1) ||
-    (proto !== null && (proto !== BASE || BASE.order_id !== undefined || BASE.sku !== undefined || BASE.reason !== undefined));
-  if (exact) {
+  const inherited = proto !== null && (proto !== BASE || BASE.order_id !== undefined || BASE.sku !== undefined || BASE.reason !== undefined);
+  const exact = inherited || n !== 1 + (orderId === undefined ? 0 : 1) + (sku === undefined ? 0 : 1) + (reason === undefined ? 0 : 1);
+  if (inherited) {
     orderId = own(input, "order_id");
     sku = own(input, "sku");
     reason = own(input, "reason");
@@ -294,12 +314,20 @@ function label(input, proto, i, items, issues) {
   if (orderId === undefined) (issues ??= []).push({ path: at(i, "order_id"), type: "missing", message: MISSING });
   else if (typeof orderId !== "string") (issues ??= []).push({ path: at(i, "order_id"), type: "string_type", message: STRING });
   else if (!isOrderId(orderId))
-    (issues ??= []).push({ path: at(i, "order_id"), type: "string_pattern_mismatch", message: "String should match pattern '^LK-\\d{6}$'" });
+    (issues ??= []).push(
+      orderId.isWellFormed()
+        ? { path: at(i, "order_id"), type: "string_pattern_mismatch", message: "String should match pattern '^LK-\\d{6}$'" }
+        : { path: at(i, "order_id"), type: "string_unicode", message: UNICODE },
+    );
 
   if (sku === undefined) (issues ??= []).push({ path: at(i, "sku"), type: "missing", message: MISSING });
   else if (typeof sku !== "string") (issues ??= []).push({ path: at(i, "sku"), type: "string_type", message: STRING });
   else if (!isSku(sku))
-    (issues ??= []).push({ path: at(i, "sku"), type: "string_pattern_mismatch", message: "String should match pattern '^[A-Z]{3}-\\d{4}$'" });
+    (issues ??= []).push(
+      sku.isWellFormed()
+        ? { path: at(i, "sku"), type: "string_pattern_mismatch", message: "String should match pattern '^[A-Z]{3}-\\d{4}$'" }
+        : { path: at(i, "sku"), type: "string_unicode", message: UNICODE },
+    );
 
   if (reason === undefined) (issues ??= []).push({ path: at(i, "reason"), type: "missing", message: MISSING });
   else if (reason !== "damaged" && reason !== "wrong_item" && reason !== "changed_mind")
@@ -322,10 +350,9 @@ export function finish(input) {
   let actions = input.actions;
   let n = 0;
   for (const _ in input) n++;
-  const exact =
-    n !== (outcome === undefined ? 0 : 1) + (message === undefined ? 0 : 1) + (actions === undefined ? 0 : 1) ||
-    (proto !== null && (proto !== BASE || BASE.outcome !== undefined || BASE.message !== undefined || BASE.actions !== undefined));
-  if (exact) {
+  const inherited = proto !== null && (proto !== BASE || BASE.outcome !== undefined || BASE.message !== undefined || BASE.actions !== undefined);
+  const exact = inherited || n !== (outcome === undefined ? 0 : 1) + (message === undefined ? 0 : 1) + (actions === undefined ? 0 : 1);
+  if (inherited) {
     outcome = own(input, "outcome");
     message = own(input, "message");
     actions = own(input, "actions");
@@ -340,6 +367,7 @@ export function finish(input) {
   else if (message.length < 1) (issues ??= []).push({ path: "message", type: "string_too_short", message: "String should have at least 1 character" });
   else if (message.length > 2000 && (message.length > 4000 || codePoints(message) > 2000))
     (issues ??= []).push({ path: "message", type: "string_too_long", message: "String should have at most 2000 characters" });
+  else if (!message.isWellFormed()) (issues ??= []).push({ path: "message", type: "string_unicode", message: UNICODE });
 
   let items;
   if (actions === undefined) (issues ??= []).push({ path: "actions", type: "missing", message: MISSING });

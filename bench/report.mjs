@@ -25,6 +25,14 @@ export function machine(root) {
   };
 }
 
+/** The 1, 5 and 15 minute load averages, as `uptime` shows them. */
+export function load() {
+  return os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(", ");
+}
+
 const fmt = (ns) => (Number.isFinite(ns) ? (ns >= 1000 ? ns.toFixed(0) : ns.toPrecision(3)) : "–");
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : NaN);
 const fmtRatio = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}×` : "–");
@@ -108,13 +116,16 @@ function targets(rows, cases, dispatch) {
 }
 
 /** The whole report as Markdown. */
-export function renderReport({ machine: m, cases, rows, dispatch, compiler, rounds, time }) {
+export function renderReport({ machine: m, cases, rows, dispatch, compiler, rounds, time, long = false, loadAtStart = "?" }) {
   const parts = [];
   parts.push("# Benchmark results", "");
   parts.push("Written by `npm run bench` (bench/run.mjs); numbers vary from run to run and machine to machine.", "");
   parts.push("## Machine", "");
   parts.push(`- CPU: ${m.cpu}, ${m.cores} cores (${m.platform})`, `- Node ${m.node}`);
-  parts.push(`- Versions: ${m.versions.map(([n, v]) => `${n} ${v}`).join(", ")}`, "");
+  parts.push(`- Versions: ${m.versions.map(([n, v]) => `${n} ${v}`).join(", ")}`);
+  // Other programs share the cores: the load says how busy the machine was while this ran.
+  parts.push(`- Load average (1, 5, 15 min): ${loadAtStart} at the start, ${load()} at the end`);
+  parts.push(`- Run: ${long ? "`npm run bench -- --long` (the full run)" : "`npm run bench` (the short default; `--long` for the full run)"}`, "");
   parts.push("## How", "");
   parts.push(
     `- One process, timed in CPU time (user + system, from \`process.cpuUsage\`), so time spent waiting for a core while other programs run is not counted; cache and memory-bus sharing with them still is. Each tinybench sample is a batch of calls sized to take about 1 ms; a task runs ${time} ms after a 50 ms warm-up, and its figure is the median of its samples.`,

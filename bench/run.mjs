@@ -12,9 +12,14 @@
 // the rounds (with their spread), so work that other programs do meanwhile on the machine
 // lands on different jobs in different rounds instead of on one.
 //
-// Options: --no-compiler (skip the compiler figures), --no-lean (skip the generated code's
-// size and tsc figures), --lean-tsc=100,500 (toolsets of 10 tools tsc checks), --compiler-sizes=10,100,1000,
-// --time=MS (tinybench time per task and round, default 150), --rounds=N (default 5).
+// By default the run is short (a few minutes on two cores): 3 rounds of 100 ms per task, the
+// compiler at 10 and 100 tools, the front end over 10 runs, the language server on 200 tools.
+// --long is the full run (5 rounds of 150 ms; 10, 100, 1,000 and 5,000 tools; 40 front-end
+// runs; 1,000 tools in the language server), for the figures kept in the README.
+// Any of these can be set on its own: --time=MS (tinybench time per task and round),
+// --rounds=N, --compiler-sizes=10,100,1000, --frontend-runs=N, --lsp-tools=N;
+// --no-compiler skips the compiler figures; --no-lean the generated code's size and tsc
+// figures, --lean-tsc=100,500 sets how many toolsets of 10 tools tsc checks.
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { agreement } from "./agree.mjs";
@@ -26,15 +31,19 @@ import { leanFigures, leanSection } from "./lean.mjs";
 import { cleanUp, loadBenchToolset, loadToolset } from "./load.mjs";
 import { measure } from "./measure.mjs";
 import { contenders } from "./peers.mjs";
-import { machine, renderReport } from "./report.mjs";
+import { load, machine, renderReport } from "./report.mjs";
 import { writeFigures, writeSection } from "./writes.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const flag = (name) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
 const value = (name, fallback) => flag(name)?.split("=")[1] ?? fallback;
-const time = Number(value("time", 150));
-const ROUNDS = Math.max(1, Number(value("rounds", 5)));
-const sizes = value("compiler-sizes", "10,100,1000").split(",").map(Number).filter((n) => n > 0);
+const loadAtStart = load();
+const long = Boolean(flag("long"));
+const time = Number(value("time", long ? 150 : 100));
+const ROUNDS = Math.max(1, Number(value("rounds", long ? 5 : 3)));
+const sizes = value("compiler-sizes", long ? "10,100,1000,5000" : "10,100").split(",").map(Number).filter((n) => n > 0);
+const frontendRuns = Math.max(1, Number(value("frontend-runs", long ? 40 : 10)));
+const lspTools = Math.max(1, Number(value("lsp-tools", long ? 1000 : 200)));
 
 if (!globalThis.gc) console.warn("(run with --expose-gc, as `npm run bench` does, for a collection between tasks)");
 
@@ -90,8 +99,8 @@ cleanUp();
 let compiler = [];
 if (flag("no-compiler")) compiler = [{ label: "compiler", ok: false, text: "(skipped with --no-compiler: run `npx tsx bench/frontend.ts` and `node bench/compiler.mjs`)" }];
 else {
-  console.log(`compiler figures (bench/frontend.ts, bench/compiler.mjs ${sizes.join(" ")}, bench/lsp.mjs): a few minutes...`);
-  compiler = compilerFigures(ROOT, sizes);
+  console.log(`compiler figures (bench/frontend.ts --runs ${frontendRuns}, bench/compiler.mjs ${sizes.join(" ")}, bench/lsp.mjs ${lspTools})...`);
+  compiler = compilerFigures(ROOT, sizes, { frontendRuns, lspTools });
 }
 
 // 6. The size of the generated code, tsc over many toolsets, and a cold import.
@@ -102,7 +111,7 @@ else {
   lean = leanFigures({ tscSets: value("lean-tsc", "100,500").split(",").map(Number).filter((n) => n > 0) });
 }
 
-const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs }, compiler, rounds: ROUNDS, time }) + "\n" + hugeRepliesSection(huge) + "\n" + writeSection(writes) + "\n" + leanSection(lean);
+const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs }, compiler, rounds: ROUNDS, time, long, loadAtStart }) + "\n" + hugeRepliesSection(huge) + "\n" + writeSection(writes) + "\n" + leanSection(lean);
 console.log("\n" + report);
 fs.writeFileSync(new URL("./results.md", import.meta.url), report);
 console.log("(written to bench/results.md)");

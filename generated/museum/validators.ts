@@ -117,9 +117,15 @@ function own(v: object, key: string): unknown {
   return Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
 }
 
+// String.prototype.isWellFormed (ES2024) where the engine has it: a native scan, many times
+// faster than the regular expression that stands in for it on older engines.
+const IS_WELL_FORMED = (String.prototype as { isWellFormed?: () => boolean }).isWellFormed;
+
 /** True when `s` holds no lone surrogate, so any UTF-8 store can hold it. */
 function wellFormed(s: string): boolean {
-  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+  return IS_WELL_FORMED !== undefined
+    ? IS_WELL_FORMED.call(s)
+    : !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 }
 
 /** Checks the arguments of `lookup_catalogue`. */
@@ -131,16 +137,12 @@ function checkLookupCatalogueArgs(input: unknown): LookupCatalogueArgs | undefin
   }
   const fields = input as Record<string, unknown>;
   let raw_exhibit_id = fields.exhibit_id;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_exhibit_id !== undefined) known++;
-  let exact = false;
-  if (
-    keyCount(fields) !== known ||
-    (proto !== null && proto !== BASE) ||
-    BASE.exhibit_id !== undefined
-  ) {
+  let exact = keyCount(fields) !== known;
+  if ((proto !== null && proto !== BASE) || BASE.exhibit_id !== undefined) {
     exact = true;
     raw_exhibit_id = own(fields, "exhibit_id");
   }
@@ -149,15 +151,16 @@ function checkLookupCatalogueArgs(input: unknown): LookupCatalogueArgs | undefin
   if (raw_exhibit_id === undefined) report("exhibit_id", "missing", "Field required");
   else if (typeof raw_exhibit_id !== "string")
     report("exhibit_id", "string_type", "Input should be a valid string");
-  else if (!wellFormed(raw_exhibit_id))
-    report(
-      "exhibit_id",
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
-  else if (!matchesExhibitId(raw_exhibit_id))
-    report("exhibit_id", "string_pattern_mismatch", "String should match pattern '^EX-\\d{3}$'");
-  else v_exhibit_id = raw_exhibit_id;
+  else if (!matchesExhibitId(raw_exhibit_id)) {
+    if (!wellFormed(raw_exhibit_id))
+      report(
+        "exhibit_id",
+        "string_unicode",
+        "Input should be a valid string, unable to parse raw data as a unicode string",
+      );
+    else
+      report("exhibit_id", "string_pattern_mismatch", "String should match pattern '^EX-\\d{3}$'");
+  } else v_exhibit_id = raw_exhibit_id;
 
   // Keys the contract does not declare come last, in the order they were given.
   let extra = false;
@@ -219,17 +222,16 @@ function checkLookupCatalogueReply(input: unknown): LookupCatalogueReply | undef
   let raw_year = fields.year;
   let raw_source_version = fields.source_version;
   let raw_source_id = fields.source_id;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_outcome !== undefined) known++;
   if (raw_exhibit_id !== undefined) known++;
   if (raw_year !== undefined) known++;
   if (raw_source_version !== undefined) known++;
   if (raw_source_id !== undefined) known++;
-  let exact = false;
+  let exact = keyCount(fields) !== known;
   if (
-    keyCount(fields) !== known ||
     (proto !== null && proto !== BASE) ||
     BASE.outcome !== undefined ||
     BASE.exhibit_id !== undefined ||
@@ -254,15 +256,16 @@ function checkLookupCatalogueReply(input: unknown): LookupCatalogueReply | undef
   if (raw_exhibit_id === undefined) report("exhibit_id", "missing", "Field required");
   else if (typeof raw_exhibit_id !== "string")
     report("exhibit_id", "string_type", "Input should be a valid string");
-  else if (!wellFormed(raw_exhibit_id))
-    report(
-      "exhibit_id",
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
-  else if (!matchesExhibitId(raw_exhibit_id))
-    report("exhibit_id", "string_pattern_mismatch", "String should match pattern '^EX-\\d{3}$'");
-  else v_exhibit_id = raw_exhibit_id;
+  else if (!matchesExhibitId(raw_exhibit_id)) {
+    if (!wellFormed(raw_exhibit_id))
+      report(
+        "exhibit_id",
+        "string_unicode",
+        "Input should be a valid string, unable to parse raw data as a unicode string",
+      );
+    else
+      report("exhibit_id", "string_pattern_mismatch", "String should match pattern '^EX-\\d{3}$'");
+  } else v_exhibit_id = raw_exhibit_id;
 
   let v_year: number | undefined;
   if (raw_year === undefined) report("year", "missing", "Field required");
@@ -290,15 +293,16 @@ function checkLookupCatalogueReply(input: unknown): LookupCatalogueReply | undef
   if (raw_source_id === undefined) report("source_id", "missing", "Field required");
   else if (typeof raw_source_id !== "string")
     report("source_id", "string_type", "Input should be a valid string");
-  else if (!wellFormed(raw_source_id))
-    report(
-      "source_id",
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
-  else if (!matchesLookupCatalogueReplySourceId(raw_source_id))
-    report("source_id", "string_pattern_mismatch", "String should match pattern '^SRC-\\d{4}$'");
-  else v_source_id = raw_source_id;
+  else if (!matchesLookupCatalogueReplySourceId(raw_source_id)) {
+    if (!wellFormed(raw_source_id))
+      report(
+        "source_id",
+        "string_unicode",
+        "Input should be a valid string, unable to parse raw data as a unicode string",
+      );
+    else
+      report("source_id", "string_pattern_mismatch", "String should match pattern '^SRC-\\d{4}$'");
+  } else v_source_id = raw_source_id;
 
   // Keys the contract does not declare come last, in the order they were given.
   let extra = false;

@@ -140,9 +140,15 @@ function codePoints(s: string): number {
   return n;
 }
 
+// String.prototype.isWellFormed (ES2024) where the engine has it: a native scan, many times
+// faster than the regular expression that stands in for it on older engines.
+const IS_WELL_FORMED = (String.prototype as { isWellFormed?: () => boolean }).isWellFormed;
+
 /** True when `s` holds no lone surrogate, so any UTF-8 store can hold it. */
 function wellFormed(s: string): boolean {
-  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+  return IS_WELL_FORMED !== undefined
+    ? IS_WELL_FORMED.call(s)
+    : !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 }
 
 /** Checks the arguments of `update_user_email`. */
@@ -156,15 +162,14 @@ function checkUpdateUserEmailArgs(input: unknown): UpdateUserEmailArgs | undefin
   let raw_user_id = fields.user_id;
   let raw_email = fields.email;
   let raw_dry_run = fields.dry_run;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_user_id !== undefined) known++;
   if (raw_email !== undefined) known++;
   if (raw_dry_run !== undefined) known++;
-  let exact = false;
+  let exact = keyCount(fields) !== known;
   if (
-    keyCount(fields) !== known ||
     (proto !== null && proto !== BASE) ||
     BASE.user_id !== undefined ||
     BASE.email !== undefined ||
@@ -244,15 +249,14 @@ function checkDeleteUserArgs(input: unknown): DeleteUserArgs | undefined {
   let raw_user_id = fields.user_id;
   let raw_reason = fields.reason;
   let raw_dry_run = fields.dry_run;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_user_id !== undefined) known++;
   if (raw_reason !== undefined) known++;
   if (raw_dry_run !== undefined) known++;
-  let exact = false;
+  let exact = keyCount(fields) !== known;
   if (
-    keyCount(fields) !== known ||
     (proto !== null && proto !== BASE) ||
     BASE.user_id !== undefined ||
     BASE.reason !== undefined ||
@@ -332,15 +336,14 @@ function checkBulkUpdateEmailsArgs(input: unknown): BulkUpdateEmailsArgs | undef
   let raw_user_ids = fields.user_ids;
   let raw_new_email = fields.new_email;
   let raw_dry_run = fields.dry_run;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_user_ids !== undefined) known++;
   if (raw_new_email !== undefined) known++;
   if (raw_dry_run !== undefined) known++;
-  let exact = false;
+  let exact = keyCount(fields) !== known;
   if (
-    keyCount(fields) !== known ||
     (proto !== null && proto !== BASE) ||
     BASE.user_ids !== undefined ||
     BASE.new_email !== undefined ||

@@ -91,6 +91,12 @@ describe("strings", () => {
     expect(issuesOf({ s: "a😀\udc00" })).toEqual(["s|string_unicode"]);
     expect(every({ s: "a😀" })?.ok).toBe(true);
   });
+  it("names a lone surrogate in a patterned string string_unicode, not a mismatch", () => {
+    expect(issuesOf({ c: "a\ud800" })).toEqual(["c|string_unicode"]);
+    expect(issuesOf({ c: "A\udc00b" })).toEqual(["c|string_unicode"]);
+    expect(issuesOf({ c: "é😀" })).toEqual(["c|string_pattern_mismatch"]);
+    expect(every({ c: "ab" })?.ok).toBe(true);
+  });
   it("words the singular and plural", () => {
     expect(messageOf({ s: "" })).toBe("String should have at least 1 character");
     expect(messageOf({ c: "a" })).toBe("String should have at least 2 characters");

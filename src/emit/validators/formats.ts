@@ -101,9 +101,15 @@ function isUrl(s: string): boolean {
   if (v4 === null) return !/^[\\d.]+$/.test(host) && isHost(host, false);
   return v4.slice(1).every((part) => Number(part) <= 255);
 }`,
-  wellFormed: `/** True when \`s\` holds no lone surrogate, so any UTF-8 store can hold it. */
+  wellFormed: `// String.prototype.isWellFormed (ES2024) where the engine has it: a native scan, many times
+// faster than the regular expression that stands in for it on older engines.
+const IS_WELL_FORMED = (String.prototype as { isWellFormed?: () => boolean }).isWellFormed;
+
+/** True when \`s\` holds no lone surrogate, so any UTF-8 store can hold it. */
 function wellFormed(s: string): boolean {
-  return !/[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]/.test(s);
+  return IS_WELL_FORMED !== undefined
+    ? IS_WELL_FORMED.call(s)
+    : !/[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]/.test(s);
 }`,
 } as const;
 

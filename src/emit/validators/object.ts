@@ -79,7 +79,8 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     out.push("const names = Object.keys(fields);", { head: "for (const name of names)", body: [extraIssue] }, "return names.length === 0 ? {} : undefined;");
     return out;
   }
-  g.helpers.add("keyCount").add("base").add("own");
+  g.helpers.add("base").add("own");
+  if (!open) g.helpers.add("keyCount");
   const local = localNames();
   // A field checked by a call gets its parent path as a string, built once for the object.
   const here: Hoisted | undefined = root ? undefined : { name: "here", used: false };
@@ -99,17 +100,23 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
   }
   if (here?.used) out.push(`const here = ${pathExpr(self)};`);
   for (const f of own) out.push(`let raw_${f.name.name} = ${member("fields", f.name.name)};`);
-  out.push(
-    "// Read directly, the declared keys are the input's own unless a prototype has them too.",
-    "// When one may, or the input has keys besides those found, each is looked at on its own.",
-    "let known = 0;",
-  );
-  for (const f of own) out.push({ branches: [{ cond: `raw_${f.name.name} !== undefined`, body: "known++;" }] });
-  const exact: string[] = ["keyCount(fields) !== known", "(proto !== null && proto !== BASE)", ...own.map((f) => `${member("BASE", f.name.name)} !== undefined`)];
-  // An open object reports no extra key, so it only needs the own reads, not the flag.
+  // Read directly, the declared keys are the input's own unless a prototype has them too:
+  // only then are they read again as own keys. An open object reports no extra key; a closed
+  // one looks for them only when the input has keys besides those found.
+  const inherited: string[] = ["(proto !== null && proto !== BASE)", ...own.map((f) => `${member("BASE", f.name.name)} !== undefined`)];
   const reads = own.map((f) => `raw_${f.name.name} = own(fields, ${quote(f.name.name)});`);
-  if (open) out.push({ branches: [{ cond: { op: "||", parts: exact }, body: reads }] });
-  else out.push("let exact = false;", { branches: [{ cond: { op: "||", parts: exact }, body: ["exact = true;", ...reads] }] });
+  if (open) {
+    out.push("// Read directly, the declared keys are the input's own unless a prototype has them too.");
+    out.push({ branches: [{ cond: { op: "||", parts: inherited }, body: reads }] });
+  } else {
+    out.push(
+      "// Read directly, the declared keys are the input's own unless a prototype has them too;",
+      "// undeclared keys are looked for only when the input has keys besides those found.",
+      "let known = 0;",
+    );
+    for (const f of own) out.push({ branches: [{ cond: `raw_${f.name.name} !== undefined`, body: "known++;" }] });
+    out.push("let exact = keyCount(fields) !== known;", { branches: [{ cond: { op: "||", parts: inherited }, body: ["exact = true;", ...reads] }] });
+  }
   for (const st of checks) out.push(st);
   const one = `const value: ${type} = { ${props.join(", ")} };`;
   const declared = own.map((f) => `case ${quote(f.name.name)}:`).join("\n");

@@ -8,8 +8,8 @@ import { matcherFn } from "./pattern.js";
 import { FORMAT_FUNCTION, FORMAT_ISSUE, isFormat } from "./formats.js";
 import { MESSAGE, message } from "./messages.js";
 
-/** One failure: the condition and the issue it reports. */
-export type Failure = readonly [Cond, Stmt];
+/** One failure: the condition and the issue it reports (a list is a braced block). */
+export type Failure = readonly [Cond, Stmt | readonly Stmt[]];
 
 /** An `if / else if` chain of failures; the value is taken only when none applies. */
 export function chain(c: Cx, failures: readonly Failure[], take = c.src): Stmt {
@@ -45,7 +45,16 @@ export function stringCode(g: Gen, t: StringType, c: Cx): Stmt {
   const failures: Failure[] = [[`typeof ${c.src} !== "string"`, issue(c.path, "string_type", quoted(MESSAGE.string_type))]];
   // Length first: a huge string is refused by its length without being scanned.
   lengthChecks(g, c.src, t.length, c, failures);
-  failures.push([`!wellFormed(${c.src})`, issue(c.path, "string_unicode", quoted(MESSAGE.string_unicode))]);
+  const unicode = issue(c.path, "string_unicode", quoted(MESSAGE.string_unicode));
+  // A simple pattern matches ASCII strings only, and those are well-formed: an accepted string
+  // needs no scan for lone surrogates, and a refused one is scanned to name its first issue.
+  const ascii = t.pattern && t.format === undefined ? matcherFn(g, t.pattern.source, t.pattern.flags, c.hint) : undefined;
+  if (t.pattern && ascii !== undefined) {
+    const mismatch = issue(c.path, "string_pattern_mismatch", str(message.pattern(t.pattern.source)));
+    failures.push([`!${ascii}(${c.src})`, [{ branches: [{ cond: `!wellFormed(${c.src})`, body: unicode }, { body: mismatch }] }]]);
+    return chain(c, failures);
+  }
+  failures.push([`!wellFormed(${c.src})`, unicode]);
   const format = t.format?.name;
   if (format !== undefined && isFormat(format)) {
     const fn = FORMAT_FUNCTION[format];

@@ -200,9 +200,15 @@ function count(v: unknown): number {
   return Array.isArray(v) ? v.length : typeof v === "string" ? codePoints(v) : 0;
 }
 
+// String.prototype.isWellFormed (ES2024) where the engine has it: a native scan, many times
+// faster than the regular expression that stands in for it on older engines.
+const IS_WELL_FORMED = (String.prototype as { isWellFormed?: () => boolean }).isWellFormed;
+
 /** True when `s` holds no lone surrogate, so any UTF-8 store can hold it. */
 function wellFormed(s: string): boolean {
-  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+  return IS_WELL_FORMED !== undefined
+    ? IS_WELL_FORMED.call(s)
+    : !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 }
 
 /** Checks the arguments of `list_tickets`. */
@@ -215,18 +221,13 @@ function checkListTicketsArgs(input: unknown): ListTicketsArgs | undefined {
   const fields = input as Record<string, unknown>;
   let raw_status = fields.status;
   let raw_limit = fields.limit;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_status !== undefined) known++;
   if (raw_limit !== undefined) known++;
-  let exact = false;
-  if (
-    keyCount(fields) !== known ||
-    (proto !== null && proto !== BASE) ||
-    BASE.status !== undefined ||
-    BASE.limit !== undefined
-  ) {
+  let exact = keyCount(fields) !== known;
+  if ((proto !== null && proto !== BASE) || BASE.status !== undefined || BASE.limit !== undefined) {
     exact = true;
     raw_status = own(fields, "status");
     raw_limit = own(fields, "limit");
@@ -293,14 +294,13 @@ function checkGetTicketArgs(input: unknown): GetTicketArgs | undefined {
   const fields = input as Record<string, unknown>;
   let raw_ticket_id = fields.ticket_id;
   let raw_include_closed_notes = fields.include_closed_notes;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_ticket_id !== undefined) known++;
   if (raw_include_closed_notes !== undefined) known++;
-  let exact = false;
+  let exact = keyCount(fields) !== known;
   if (
-    keyCount(fields) !== known ||
     (proto !== null && proto !== BASE) ||
     BASE.ticket_id !== undefined ||
     BASE.include_closed_notes !== undefined
@@ -314,15 +314,15 @@ function checkGetTicketArgs(input: unknown): GetTicketArgs | undefined {
   if (raw_ticket_id === undefined) report("ticket_id", "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
     report("ticket_id", "string_type", "Input should be a valid string");
-  else if (!wellFormed(raw_ticket_id))
-    report(
-      "ticket_id",
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
-  else if (!matchesTicketId(raw_ticket_id))
-    report("ticket_id", "string_pattern_mismatch", "String should match pattern '^T-\\d{5}$'");
-  else v_ticket_id = raw_ticket_id;
+  else if (!matchesTicketId(raw_ticket_id)) {
+    if (!wellFormed(raw_ticket_id))
+      report(
+        "ticket_id",
+        "string_unicode",
+        "Input should be a valid string, unable to parse raw data as a unicode string",
+      );
+    else report("ticket_id", "string_pattern_mismatch", "String should match pattern '^T-\\d{5}$'");
+  } else v_ticket_id = raw_ticket_id;
 
   let v_include_closed_notes: boolean | undefined;
   if (raw_include_closed_notes === undefined || raw_include_closed_notes === null)
@@ -377,14 +377,13 @@ function checkSetPriorityArgs(input: unknown): SetPriorityArgs | undefined {
   const fields = input as Record<string, unknown>;
   let raw_ticket_id = fields.ticket_id;
   let raw_priority = fields.priority;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_ticket_id !== undefined) known++;
   if (raw_priority !== undefined) known++;
-  let exact = false;
+  let exact = keyCount(fields) !== known;
   if (
-    keyCount(fields) !== known ||
     (proto !== null && proto !== BASE) ||
     BASE.ticket_id !== undefined ||
     BASE.priority !== undefined
@@ -398,15 +397,15 @@ function checkSetPriorityArgs(input: unknown): SetPriorityArgs | undefined {
   if (raw_ticket_id === undefined) report("ticket_id", "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
     report("ticket_id", "string_type", "Input should be a valid string");
-  else if (!wellFormed(raw_ticket_id))
-    report(
-      "ticket_id",
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
-  else if (!matchesTicketId(raw_ticket_id))
-    report("ticket_id", "string_pattern_mismatch", "String should match pattern '^T-\\d{5}$'");
-  else v_ticket_id = raw_ticket_id;
+  else if (!matchesTicketId(raw_ticket_id)) {
+    if (!wellFormed(raw_ticket_id))
+      report(
+        "ticket_id",
+        "string_unicode",
+        "Input should be a valid string, unable to parse raw data as a unicode string",
+      );
+    else report("ticket_id", "string_pattern_mismatch", "String should match pattern '^T-\\d{5}$'");
+  } else v_ticket_id = raw_ticket_id;
 
   let v_priority: Priority | undefined;
   if (raw_priority === undefined) report("priority", "missing", "Field required");
@@ -444,14 +443,13 @@ function checkAddNoteArgs(input: unknown): AddNoteArgs | undefined {
   const fields = input as Record<string, unknown>;
   let raw_ticket_id = fields.ticket_id;
   let raw_note = fields.note;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_ticket_id !== undefined) known++;
   if (raw_note !== undefined) known++;
-  let exact = false;
+  let exact = keyCount(fields) !== known;
   if (
-    keyCount(fields) !== known ||
     (proto !== null && proto !== BASE) ||
     BASE.ticket_id !== undefined ||
     BASE.note !== undefined
@@ -465,15 +463,15 @@ function checkAddNoteArgs(input: unknown): AddNoteArgs | undefined {
   if (raw_ticket_id === undefined) report("ticket_id", "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
     report("ticket_id", "string_type", "Input should be a valid string");
-  else if (!wellFormed(raw_ticket_id))
-    report(
-      "ticket_id",
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
-  else if (!matchesTicketId(raw_ticket_id))
-    report("ticket_id", "string_pattern_mismatch", "String should match pattern '^T-\\d{5}$'");
-  else v_ticket_id = raw_ticket_id;
+  else if (!matchesTicketId(raw_ticket_id)) {
+    if (!wellFormed(raw_ticket_id))
+      report(
+        "ticket_id",
+        "string_unicode",
+        "Input should be a valid string, unable to parse raw data as a unicode string",
+      );
+    else report("ticket_id", "string_pattern_mismatch", "String should match pattern '^T-\\d{5}$'");
+  } else v_ticket_id = raw_ticket_id;
 
   let v_note: string | undefined;
   if (raw_note === undefined) report("note", "missing", "Field required");
@@ -522,15 +520,14 @@ function checkDoneArgs(input: unknown): DoneArgs | undefined {
   let raw_summary = fields.summary;
   let raw_actions = fields.actions;
   let raw_follow_up = fields.follow_up;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_summary !== undefined) known++;
   if (raw_actions !== undefined) known++;
   if (raw_follow_up !== undefined) known++;
-  let exact = false;
+  let exact = keyCount(fields) !== known;
   if (
-    keyCount(fields) !== known ||
     (proto !== null && proto !== BASE) ||
     BASE.summary !== undefined ||
     BASE.actions !== undefined ||
@@ -680,15 +677,14 @@ function checkSetPriorityAction(
   let raw_tool = fields.tool;
   let raw_ticket_id = fields.ticket_id;
   let raw_priority = fields.priority;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_tool !== undefined) known++;
   if (raw_ticket_id !== undefined) known++;
   if (raw_priority !== undefined) known++;
-  let exact = false;
+  let exact = keyCount(fields) !== known;
   if (
-    keyCount(fields) !== known ||
     (proto !== null && proto !== BASE) ||
     BASE.tool !== undefined ||
     BASE.ticket_id !== undefined ||
@@ -711,19 +707,20 @@ function checkSetPriorityAction(
     report(at(at(path, key), "ticket_id"), "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
     report(at(at(path, key), "ticket_id"), "string_type", "Input should be a valid string");
-  else if (!wellFormed(raw_ticket_id))
-    report(
-      at(at(path, key), "ticket_id"),
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
-  else if (!matchesTicketId(raw_ticket_id))
-    report(
-      at(at(path, key), "ticket_id"),
-      "string_pattern_mismatch",
-      "String should match pattern '^T-\\d{5}$'",
-    );
-  else v_ticket_id = raw_ticket_id;
+  else if (!matchesTicketId(raw_ticket_id)) {
+    if (!wellFormed(raw_ticket_id))
+      report(
+        at(at(path, key), "ticket_id"),
+        "string_unicode",
+        "Input should be a valid string, unable to parse raw data as a unicode string",
+      );
+    else
+      report(
+        at(at(path, key), "ticket_id"),
+        "string_pattern_mismatch",
+        "String should match pattern '^T-\\d{5}$'",
+      );
+  } else v_ticket_id = raw_ticket_id;
 
   let v_priority: Priority | undefined;
   if (raw_priority === undefined)
@@ -769,15 +766,14 @@ function checkAddNoteAction(
   let raw_tool = fields.tool;
   let raw_ticket_id = fields.ticket_id;
   let raw_note = fields.note;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_tool !== undefined) known++;
   if (raw_ticket_id !== undefined) known++;
   if (raw_note !== undefined) known++;
-  let exact = false;
+  let exact = keyCount(fields) !== known;
   if (
-    keyCount(fields) !== known ||
     (proto !== null && proto !== BASE) ||
     BASE.tool !== undefined ||
     BASE.ticket_id !== undefined ||
@@ -800,19 +796,20 @@ function checkAddNoteAction(
     report(at(at(path, key), "ticket_id"), "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
     report(at(at(path, key), "ticket_id"), "string_type", "Input should be a valid string");
-  else if (!wellFormed(raw_ticket_id))
-    report(
-      at(at(path, key), "ticket_id"),
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
-  else if (!matchesTicketId(raw_ticket_id))
-    report(
-      at(at(path, key), "ticket_id"),
-      "string_pattern_mismatch",
-      "String should match pattern '^T-\\d{5}$'",
-    );
-  else v_ticket_id = raw_ticket_id;
+  else if (!matchesTicketId(raw_ticket_id)) {
+    if (!wellFormed(raw_ticket_id))
+      report(
+        at(at(path, key), "ticket_id"),
+        "string_unicode",
+        "Input should be a valid string, unable to parse raw data as a unicode string",
+      );
+    else
+      report(
+        at(at(path, key), "ticket_id"),
+        "string_pattern_mismatch",
+        "String should match pattern '^T-\\d{5}$'",
+      );
+  } else v_ticket_id = raw_ticket_id;
 
   let v_note: string | undefined;
   if (raw_note === undefined) report(at(at(path, key), "note"), "missing", "Field required");
@@ -869,16 +866,12 @@ function checkListTicketsReply(input: unknown): ListTicketsReply | undefined {
   }
   const fields = input as Record<string, unknown>;
   let raw_tickets = fields.tickets;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_tickets !== undefined) known++;
-  let exact = false;
-  if (
-    keyCount(fields) !== known ||
-    (proto !== null && proto !== BASE) ||
-    BASE.tickets !== undefined
-  ) {
+  let exact = keyCount(fields) !== known;
+  if ((proto !== null && proto !== BASE) || BASE.tickets !== undefined) {
     exact = true;
     raw_tickets = own(fields, "tickets");
   }
@@ -935,15 +928,14 @@ function checkListTicketsReplyTicketsItem(
   let raw_ticket_id = fields.ticket_id;
   let raw_title = fields.title;
   let raw_priority = fields.priority;
-  // Read directly, the declared keys are the input's own unless a prototype has them too.
-  // When one may, or the input has keys besides those found, each is looked at on its own.
+  // Read directly, the declared keys are the input's own unless a prototype has them too;
+  // undeclared keys are looked for only when the input has keys besides those found.
   let known = 0;
   if (raw_ticket_id !== undefined) known++;
   if (raw_title !== undefined) known++;
   if (raw_priority !== undefined) known++;
-  let exact = false;
+  let exact = keyCount(fields) !== known;
   if (
-    keyCount(fields) !== known ||
     (proto !== null && proto !== BASE) ||
     BASE.ticket_id !== undefined ||
     BASE.title !== undefined ||
@@ -960,19 +952,20 @@ function checkListTicketsReplyTicketsItem(
     report(at(at(path, key), "ticket_id"), "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
     report(at(at(path, key), "ticket_id"), "string_type", "Input should be a valid string");
-  else if (!wellFormed(raw_ticket_id))
-    report(
-      at(at(path, key), "ticket_id"),
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
-  else if (!matchesTicketId(raw_ticket_id))
-    report(
-      at(at(path, key), "ticket_id"),
-      "string_pattern_mismatch",
-      "String should match pattern '^T-\\d{5}$'",
-    );
-  else v_ticket_id = raw_ticket_id;
+  else if (!matchesTicketId(raw_ticket_id)) {
+    if (!wellFormed(raw_ticket_id))
+      report(
+        at(at(path, key), "ticket_id"),
+        "string_unicode",
+        "Input should be a valid string, unable to parse raw data as a unicode string",
+      );
+    else
+      report(
+        at(at(path, key), "ticket_id"),
+        "string_pattern_mismatch",
+        "String should match pattern '^T-\\d{5}$'",
+      );
+  } else v_ticket_id = raw_ticket_id;
 
   let v_title: string | undefined;
   if (raw_title === undefined) report(at(at(path, key), "title"), "missing", "Field required");
