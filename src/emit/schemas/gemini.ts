@@ -111,8 +111,8 @@ export function geminiTool(ts: Toolset, constraints: boolean): { functionDeclara
 
 /**
  * A declaration as `schemas.ts` prints it: each `type` of `parameters` as a member of the
- * generated `Type` enum (`Type.STRING`), which the SDK's own `Type` accepts; `schemas.json`
- * keeps the plain strings, which is what travels.
+ * shared `Type` enum (`Type.STRING`), which the SDK's own `Type` accepts; its values are the
+ * plain strings, which is what travels.
  */
 export function geminiLiteral(d: GeminiDeclaration): unknown {
   if (!("parameters" in d)) return d;
