@@ -1,9 +1,10 @@
 // Emits `index.ts`, the entry of a toolset's folder: it re-exports the public surface.
 import type { Toolset } from "../model.js";
 import { jsDoc, type EmittedFile } from "./printer.js";
+import { RUNTIME_FOLDER } from "./runtime.js";
 
 /** The modules of a toolset's folder that the entry re-exports, in order. */
-export const ENTRY_MODULES = ["./types.js", "./validators.js", "../_runtime/runtime.js", "./dispatcher.js", "./schemas.js"] as const;
+export const ENTRY_MODULES = ["./types.js", "./validators.js", `../${RUNTIME_FOLDER}/runtime.js`, "./dispatcher.js", "./schemas.js"] as const;
 
 /** Emits the entry file. */
 export function emitIndex(ts: Toolset): EmittedFile[] {

@@ -5,8 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GENERATED_MARKER as EMIT_MARKER, headerLine as emitHeaderLine } from "../../src/emit/printer.js";
+import { RUNTIME_FOLDER } from "../../src/emit/runtime.js";
 import { adoptOldOutput, verifiesAsOldOutput } from "../../src/output/legacy.js";
-import { BadManifest, fileHash, manifestText, readManifest, safeRel } from "../../src/output/manifest.js";
+import { BadManifest, fileHash, manifestText, readManifest, safeRel, SHARED_FOLDER } from "../../src/output/manifest.js";
 import { GENERATED_MARKER, headerLine } from "../../src/output/plan.js";
 
 const tmp = (): string => fs.mkdtempSync(path.join(os.tmpdir(), "contractc-manifest-"));
@@ -23,6 +24,7 @@ describe("manifest", () => {
   it("keeps the emitters' marker and first line", () => {
     expect(GENERATED_MARKER).toBe(EMIT_MARKER);
     expect(headerLine("contracts/x.tool")).toBe(emitHeaderLine("contracts/x.tool"));
+    expect(SHARED_FOLDER).toBe(RUNTIME_FOLDER);
   });
   it("prints one line per toolset and per file, sorted, and reads back what it printed", () => {
     const m = { toolsets: { b: { contracts: "../c", input: "2" }, a: { contracts: "../c", input: "1" } }, files: { "b/x.ts": fileHash("b"), "a/x.ts": fileHash("a") } };

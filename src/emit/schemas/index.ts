@@ -6,6 +6,7 @@
 import type { ToolDecl } from "../../ast.js";
 import { modelTools, type Toolset } from "../../model.js";
 import { ident, Imports, jsDoc, propKey, textWidth, tsFile, type EmittedFile } from "../printer.js";
+import { RUNTIME_FOLDER } from "../runtime.js";
 import { anthropicTools } from "./anthropic.js";
 import { geminiLiteral, geminiSchemaLiteral, geminiTool, type GeminiSchema } from "./gemini.js";
 import { ALL_CONSTRAINTS, argsSchema } from "./json-schema.js";
@@ -215,9 +216,12 @@ const ARGS_DOC = [
   "validator must read that keyword (e.g. an Ajv keyword) to check it. Never send this to a model.",
 ].join("\n");
 
+/** The shared schema module, seen from a toolset's folder. */
+const SHARED_SCHEMAS = `../${RUNTIME_FOLDER}/schemas.js`;
+
 /** The imports a schemas file's body uses from the shared module. */
 function sharedImports(body: string): Imports {
-  const from = "../_runtime/schemas.js";
+  const from = SHARED_SCHEMAS;
   const imports = new Imports();
   if (body.includes("toolForms(")) imports.value(from, "toolForms");
   if (body.includes("toolSchemasOf(")) imports.value(from, "toolSchemasOf");
@@ -233,7 +237,7 @@ export function emitSchemas(ts: Toolset): EmittedFile[] {
   const rich = providerForms(ts, true);
   const priv = privateSchemas(ts);
   const forms = formsSection(tools, plain, "schemas", "toolSchemas", TOOL_SCHEMAS_DOC);
-  const reexports = `export * from "../_runtime/schemas.js";\nexport * from "./schemas-constraints.js";\n`;
+  const reexports = `export * from "${SHARED_SCHEMAS}";\nexport * from "./schemas-constraints.js";\n`;
   const main = tsFile(sharedImports(forms), forms, reexports);
   const argNames = Object.keys(priv).map((n) => [n, ident(`${n}_args`)] as const);
   const args = argNames.map(([n, c]) => `${jsDoc(`${n}: its arguments, every rule included.`)}${constDecl(c, "JsonObjectSchema", priv[n])}`);
