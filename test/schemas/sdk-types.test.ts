@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Tool as AnthropicTool } from "@anthropic-ai/sdk/resources/messages";
 import { Type, type FunctionDeclaration, type Tool as GeminiTool } from "@google/genai";
 import { ListToolsResultSchema, type Tool as McpTool } from "@modelcontextprotocol/sdk/types.js";
-import { specTypeSchemas } from "@modelcontextprotocol/server";
+import { specTypeSchemas, type Tool as Mcp2Tool } from "@modelcontextprotocol/server";
 import type { ChatCompletionFunctionTool, ChatCompletionTool } from "openai/resources/chat/completions";
 import type { FunctionTool } from "openai/resources/responses/responses";
 import { describe, expect, it } from "vitest";
@@ -30,7 +30,8 @@ function asSdk(s: larkfield.ToolSchemas) {
   const gemini: GeminiTool = s.gemini;
   const declarations: FunctionDeclaration[] = s.gemini.functionDeclarations;
   const mcp: McpTool[] = s.mcp;
-  return { chat, chatFunctions, responses, anthropic, gemini, declarations, mcp };
+  const mcp2: Mcp2Tool[] = s.mcp;
+  return { chat, chatFunctions, responses, anthropic, gemini, declarations, mcp, mcp2 };
 }
 
 const modules = { larkfield, museum, users, rich };
@@ -68,9 +69,9 @@ describe.each(all)("%s", (_, schemas) => {
   });
 
   it("MCP 2.x: the SDK's ListToolsResult schema accepts the list unchanged", () => {
-    const checked = specTypeSchemas.ListToolsResult["~standard"].validate({ tools: sdk.mcp });
+    const checked = specTypeSchemas.ListToolsResult["~standard"].validate({ tools: sdk.mcp2 });
     expect(checked.issues).toBeUndefined();
-    expect(checked.issues === undefined && checked.value.tools).toEqual(sdk.mcp);
+    expect(checked.issues === undefined && checked.value.tools).toEqual(sdk.mcp2);
   });
 });
 

@@ -25,13 +25,16 @@ export const GEMINI_TYPE_ENUM = `enum Type {
 export const SHAPES = `/** A JSON Schema type name. */
 export type JsonType = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";
 
+/** A JSON value, as a \`default\` holds one; a plain JSON type fits the SDKs that type schemas as JSON (MCP 2.x). */
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
 /** A JSON Schema node, with the keywords these schemas use (draft-07 and 2020-12 read them alike). */
 export type JsonSchema = {
   type?: JsonType | JsonType[];
   format?: string;
   enum?: (string | number | boolean | null)[];
   description?: string;
-  default?: unknown;
+  default?: JsonValue;
   properties?: { [name: string]: JsonSchema };
   required?: string[];
   additionalProperties?: false;
