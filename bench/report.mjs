@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { profileTable } from "./profile.mjs";
 
 const LIBRARIES = ["tinybench", "ajv", "zod", "@sinclair/typebox", "valibot", "typescript"];
 
@@ -120,7 +121,7 @@ function targets(rows, cases, dispatch) {
 }
 
 /** The whole report as Markdown. */
-export function renderReport({ machine: m, cases, rows, dispatch, compiler, rounds, time, long = false, loadAtStart = "?" }) {
+export function renderReport({ machine: m, cases, rows, dispatch, compiler, profile, rounds, time, long = false, loadAtStart = "?" }) {
   const parts = [];
   parts.push("# Benchmark results", "");
   parts.push("Written by `npm run bench` (bench/run.mjs); numbers vary from run to run and machine to machine.", "");
@@ -172,6 +173,15 @@ export function renderReport({ machine: m, cases, rows, dispatch, compiler, roun
     ),
     "",
   );
+  if (profile) {
+    parts.push("## Profile", "");
+    parts.push(
+      "Where the time goes (bench/profile.mjs): a child process under `node --cpu-prof` runs each contractc validator on each benchmark input, then `call` as above, and the samples taken inside that work are summed by function (self time; the engine's collector runs outside it and is not counted). A function the optimiser inlined is counted in its caller: a tool's entry (`get_page`) often carries its `check…Args`, and the benchmark's own loop the validator it calls.",
+      "",
+    );
+    if (!profile.ok) parts.push(profile.text, "");
+    else parts.push("Validators:", "", profileTable(profile.validators), "", "`call`:", "", profileTable(profile.call), "");
+  }
   parts.push("## Targets", "", `Judged on the median of the ${rounds} rounds; a miss is reported, never a failure.`, "", targets(rows, cases, dispatch), "");
   parts.push("## Compiler", "");
   for (const c of compiler) parts.push(`${c.label}:`, "", "```", c.text, "```", "");

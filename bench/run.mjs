@@ -31,6 +31,7 @@ import { leanFigures, leanSection } from "./lean.mjs";
 import { cleanUp, loadBenchToolset, loadToolset } from "./load.mjs";
 import { allocated, measure } from "./measure.mjs";
 import { contenders } from "./peers.mjs";
+import { profileSummary } from "./profile.mjs";
 import { load, machine, renderReport } from "./report.mjs";
 import { writeFigures, writeSection } from "./writes.mjs";
 
@@ -92,6 +93,10 @@ for (let round = 0; round < ROUNDS; round++) {
 const dispatchBytes = new Map();
 for (const j of dispatch.jobs) dispatchBytes.set(j.name, await allocated(j.fn, j.input, j.async));
 
+// 3b. Where the time goes: a profile of the validators and of `call`, in a child process.
+console.log("profile of the generated code (bench/profile.mjs)...");
+const profile = profileSummary();
+
 // 4. forModel() on replies far over the cap.
 console.log("forModel() on huge replies...");
 const huge = hugeReplies(toolsets.larkfield);
@@ -117,7 +122,7 @@ else {
   lean = leanFigures({ tscSets: value("lean-tsc", "100,500").split(",").map(Number).filter((n) => n > 0) });
 }
 
-const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs, bytes: dispatchBytes }, compiler, rounds: ROUNDS, time, long, loadAtStart }) + "\n" + hugeRepliesSection(huge) + "\n" + writeSection(writes) + "\n" + leanSection(lean);
+const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs, bytes: dispatchBytes }, compiler, profile, rounds: ROUNDS, time, long, loadAtStart }) + "\n" + hugeRepliesSection(huge) + "\n" + writeSection(writes) + "\n" + leanSection(lean);
 console.log("\n" + report);
 fs.writeFileSync(new URL("./results.md", import.meta.url), report);
 console.log("(written to bench/results.md)");
