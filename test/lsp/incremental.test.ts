@@ -12,6 +12,7 @@ import { argsSchema } from "../../src/emit/schemas/json-schema.js";
 import { openaiOptions } from "../../src/emit/schemas/openai.js";
 import { lowerFile } from "../../src/lower/file.js";
 import { IncrementalFront } from "../../src/lsp/incremental/front.js";
+import { Occurrences, occurrenceAt } from "../../src/lsp/occurrences.js";
 import { analyse } from "../../src/lsp/project.js";
 import { example, EXAMPLES } from "../check/helpers.js";
 
@@ -85,8 +86,23 @@ describe("incremental analysis", () => {
     agrees(`toolset t\n\n${tool}${tool}`, [{ kind: "insert", at: 12, len: 0, piece: "\n" }, { kind: "insert", at: 40, len: 0, piece: "x" }]);
   });
 
+  it("drops the whole file, as a whole parse does, when a declaration after the first nests too deeply", () => {
+    const start = 'toolset t\n\nread a {\n  doc "A."\n}\n\nread b {\n  doc "B."\n  arg x: int\n}\n';
+    agrees(start, [{ kind: "insert", at: start.indexOf("int") + 3, len: 0, piece: "[]".repeat(120) }, { kind: "insert", at: start.indexOf("A."), len: 0, piece: "x" }]);
+  });
+
   it("gives the schema of a reused tool anew when a type it names changes", () => {
     const start = 'toolset t\n\ntype Id = "a" | "b"\n\nread look {\n  doc "Looks."\n  arg id: Id "The id."\n}\n';
     agrees(start, [{ kind: "insert", at: start.indexOf('"b"') + 3, len: 0, piece: ' | "c"' }, { kind: "insert", at: 0, len: 0, piece: "" }]);
+  });
+});
+
+describe("the occurrence under the cursor", () => {
+  it("found in its declaration alone is the one the whole file's list gives, at every offset", () => {
+    for (const text of texts) {
+      const { file } = whole(text);
+      const all = new Occurrences(file);
+      for (let at = 0; at <= text.length; at++) expect(occurrenceAt(file, at)).toEqual(all.at(at));
+    }
   });
 });

@@ -46,12 +46,19 @@ function readPiece(text: string, at: number, path: string): Piece | undefined {
   return { decls, spans, at };
 }
 
-/** What the schemas of the `read` and `finish` tools may depend on, besides the tools themselves. */
+/**
+ * What the schema of a `read` or `finish` tool may depend on besides its own text: every
+ * declaration but those tools, and which of those tools come before a write tool of the
+ * same name (the first declaration of a name is the one a type position names).
+ */
 function surroundings(decls: readonly LoweredDecl[], text: string): string {
+  const writes = new Set<string>();
+  for (const d of decls) if (d.kind === "tool" && d.decl?.toolKind === "write") writes.add(d.decl.name.name);
   const parts: string[] = [];
   for (const d of decls) {
-    if (d.kind === "tool" && d.decl && d.decl.toolKind !== "write") parts.push(`${d.decl.toolKind} ${d.decl.name.name}`);
-    else parts.push(`${d.kind} ${text.slice(d.span.start, d.span.end)}`);
+    if (d.kind === "tool" && d.decl && d.decl.toolKind !== "write") {
+      if (writes.has(d.decl.name.name)) parts.push(`${d.decl.toolKind} ${d.decl.name.name}`);
+    } else parts.push(`${d.kind} ${text.slice(d.span.start, d.span.end)}`);
   }
   return parts.join("\n");
 }
@@ -67,35 +74,41 @@ export class IncrementalFront {
   read(text: string): FrontResult {
     let pass = this.pass(text, this.pieces);
     const around = surroundings(pass.decls, text);
-    if (pass.reused > 0 && around !== this.around) pass = this.pass(text, new Map());
+    // Every remembered piece was last handed out under `this.around`.
+    if (around !== this.around && this.pieces.size > 0) pass = this.pass(text, new Map());
     this.around = around;
     this.pieces = pass.kept;
     const diagnostics = [...pass.diagnostics];
     return { file: assembleFile(pass.decls, this.path, text, diagnostics), diagnostics, parsed: pass.diagnostics.length === 0 };
   }
 
-  private pass(text: string, old: Pieces): { decls: LoweredDecl[]; diagnostics: readonly Diagnostic[]; kept: Pieces; reused: number } {
+  private pass(text: string, old: Pieces): { decls: LoweredDecl[]; diagnostics: readonly Diagnostic[]; kept: Pieces } {
     const kept: Pieces = new Map();
     const decls: LoweredDecl[] = [];
-    let reused = 0;
     for (const c of chunksOf(text)) {
       let piece = old.get(c.text)?.pop();
       if (piece) {
-        reused++;
         moveSpans(piece.spans, c.start - piece.at);
         piece.at = c.start;
       } else piece = readPiece(c.text, c.start, this.path);
       if (!piece) {
-        // The rest in one go, after blanks that keep its offsets those of the file.
-        const rest = parseSource(" ".repeat(c.start) + text.slice(c.start), this.path);
+        // The rest in one go, after blanks that keep its offsets those of the file. The
+        // pieces after it stay remembered, for when the error is mended.
+        for (const [t, list] of old) kept.set(t, [...(kept.get(t) ?? []), ...list]);
+        let rest = parseSource(" ".repeat(c.start) + text.slice(c.start), this.path);
+        if (rest.diagnostics.some((d) => d.code === "nesting-too-deep")) {
+          // Too deep a nesting makes the grammar drop the whole file, not only the rest.
+          decls.length = 0;
+          rest = parseSource(text, this.path);
+        }
         decls.push(...lowerDecls(rest.tree, this.path));
-        return { decls, diagnostics: rest.diagnostics, kept, reused };
+        return { decls, diagnostics: rest.diagnostics, kept };
       }
       const list = kept.get(c.text);
       if (list) list.push(piece);
       else kept.set(c.text, [piece]);
       decls.push(...piece.decls);
     }
-    return { decls, diagnostics: [], kept, reused };
+    return { decls, diagnostics: [], kept };
   }
 }
