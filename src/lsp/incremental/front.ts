@@ -63,6 +63,36 @@ function surroundings(decls: readonly LoweredDecl[], text: string): string {
   return parts.join("\n");
 }
 
+/** One version read: its declarations, its syntax errors, and the pieces to remember. */
+interface Pass {
+  readonly decls: LoweredDecl[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly kept: Pieces;
+}
+
+/**
+ * The pieces of a whole parse without syntax errors, when its declarations fall exactly
+ * into the chunks (each chunk after the first starts with one, none crosses a cut):
+ * then each chunk reads alone as it reads in the file. Undefined otherwise.
+ */
+function piecesOf(text: string, decls: readonly LoweredDecl[]): Pieces | undefined {
+  const chunks = chunksOf(text);
+  const kept: Pieces = new Map();
+  let k = 0;
+  for (let j = 0; j < chunks.length; j++) {
+    const c = chunks[j] as (typeof chunks)[number];
+    const end = chunks[j + 1]?.start ?? text.length;
+    const mine: LoweredDecl[] = [];
+    for (; k < decls.length && (decls[k] as LoweredDecl).span.start < end; k++) mine.push(decls[k] as LoweredDecl);
+    if ((mine[mine.length - 1]?.span.end ?? 0) > end || (j > 0 && mine[0]?.span.start !== c.start)) return undefined;
+    const piece: Piece = { decls: mine, spans: spansOf(mine), at: c.start };
+    const list = kept.get(c.text);
+    if (list) list.push(piece);
+    else kept.set(c.text, [piece]);
+  }
+  return kept;
+}
+
 /** One file's front end, remembering the pieces of its latest version. */
 export class IncrementalFront {
   private pieces: Pieces = new Map();
@@ -82,7 +112,8 @@ export class IncrementalFront {
     return { file: assembleFile(pass.decls, this.path, text, diagnostics), diagnostics, parsed: pass.diagnostics.length === 0 };
   }
 
-  private pass(text: string, old: Pieces): { decls: LoweredDecl[]; diagnostics: readonly Diagnostic[]; kept: Pieces } {
+  private pass(text: string, old: Pieces): Pass {
+    if (old.size === 0) return this.cold(text);
     const kept: Pieces = new Map();
     const decls: LoweredDecl[] = [];
     for (const c of chunksOf(text)) {
@@ -110,5 +141,13 @@ export class IncrementalFront {
       decls.push(...piece.decls);
     }
     return { decls, diagnostics: [], kept };
+  }
+
+  /** With nothing remembered, the whole text is parsed at once (faster than piece by piece), then cut into pieces. */
+  private cold(text: string): Pass {
+    const parsed = parseSource(text, this.path);
+    const decls = lowerDecls(parsed.tree, this.path);
+    const kept = parsed.diagnostics.length === 0 ? piecesOf(text, decls) : undefined;
+    return { decls, diagnostics: parsed.diagnostics, kept: kept ?? new Map() };
   }
 }
