@@ -29,6 +29,13 @@ function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T>
   found = outer;
   if (issues === undefined && value !== undefined) return { ok: true, value };
   return { ok: false, issues: issues ?? [] };
+}
+
+/** Ends a check that failed: every issue found; the outer list is restored. */
+function failed(outer: Issue[] | undefined): { ok: false; issues: Issue[] } {
+  const issues = found ?? [];
+  found = outer;
+  return { ok: false, issues };
 }`,
   at: `/** The dotted path of \`key\` under \`path\` (\`""\` is the whole input). */
 function at(path: string, key: string | number): string {

@@ -39,9 +39,10 @@ function replyFn(g: Gen, tool: ToolDecl): string {
   });
 }
 
-/** One table entry: the check of a whole input, between `begin` and `end`. */
+/** One table entry: the check of a whole input, between `begin` and `end`; an object's check is its own entry. */
 function entry(key: string, fn: string, param: string, root: boolean): Stmt {
-  const args = root ? [param] : [param, '""', '""'];
+  if (root) return `${tableKey(key)}: ${fn},`;
+  const args = [param, '""', '""'];
   return {
     head: `${tableKey(key)}: (${param}) =>`,
     body: ["const outer = begin();", { expr: { call: "end", args: [{ call: fn, args }, "outer"] }, prefix: "return " }],
