@@ -7,7 +7,6 @@ import {
   type GetCustomerOrdersArgs,
   type GetCustomerOrdersReply,
   type GetOrderArgs,
-  type GetPaymentsArgs,
   type OrderId,
   type OrderSummary,
   type RequestRefundAction,
@@ -33,34 +32,13 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[
 export const validators: {
   readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]>;
 } = Object.freeze({
-  get_order: (input) => {
-    const outer = begin();
-    return end(checkGetOrderArgs(input), outer);
-  },
-  get_customer_orders: (input) => {
-    const outer = begin();
-    return end(checkGetCustomerOrdersArgs(input), outer);
-  },
-  get_payments: (input) => {
-    const outer = begin();
-    return end(checkGetPaymentsArgs(input), outer);
-  },
-  search_policy: (input) => {
-    const outer = begin();
-    return end(checkSearchPolicyArgs(input), outer);
-  },
-  request_refund: (input) => {
-    const outer = begin();
-    return end(checkRequestRefundArgs(input), outer);
-  },
-  create_return_label: (input) => {
-    const outer = begin();
-    return end(checkCreateReturnLabelArgs(input), outer);
-  },
-  finish: (input) => {
-    const outer = begin();
-    return end(checkFinishArgs(input), outer);
-  },
+  get_order: (input) => run(checkGetOrderArgs, input),
+  get_customer_orders: (input) => run(checkGetCustomerOrdersArgs, input),
+  get_payments: (input) => run(checkGetOrderArgs, input),
+  search_policy: (input) => run(checkSearchPolicyArgs, input),
+  request_refund: (input) => run(checkRequestRefundArgs, input),
+  create_return_label: (input) => run(checkCreateReturnLabelArgs, input),
+  finish: (input) => run(checkFinishArgs, input),
 });
 
 /** Checks the arguments of a tool given by name; a name that is no tool gives an `unknown_tool` issue. */
@@ -92,10 +70,7 @@ export function validate(name: string, input: unknown): Validation<unknown> {
 export const replyValidators: {
   readonly [K in keyof ToolReplies]: (reply: unknown) => Validation<ToolReplies[K]>;
 } = Object.freeze({
-  get_customer_orders: (reply) => {
-    const outer = begin();
-    return end(checkGetCustomerOrdersReply(reply), outer);
-  },
+  get_customer_orders: (reply) => run(checkGetCustomerOrdersReply, reply),
 });
 
 /** Checks a tool's `rule`s on its already checked arguments; an empty list means every rule holds. */
@@ -140,6 +115,15 @@ function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T>
   found = outer;
   if (issues === undefined && value !== undefined) return { ok: true, value };
   return { ok: false, issues: issues ?? [] };
+}
+
+/** Runs the check of a whole input, from `begin` to `end`; a check written for any place is given the root's path. */
+function run<T>(
+  check: (input: unknown, path: string, key: string) => T | undefined,
+  input: unknown,
+): Validation<T> {
+  const outer = begin();
+  return end(check(input, "", ""), outer);
 }
 
 /** The dotted path of `key` under `path` (`""` is the whole input). */
@@ -465,58 +449,6 @@ function checkGetCustomerOrdersArgs(input: unknown): GetCustomerOrdersArgs | und
     report(name, "extra_forbidden", "Extra inputs are not permitted");
   }
   return names.length === 0 ? {} : undefined;
-}
-
-/** Checks the arguments of `get_payments`. */
-function checkGetPaymentsArgs(input: unknown): GetPaymentsArgs | undefined {
-  const proto = plainProto(input);
-  if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return undefined;
-  }
-  const fields = input as Record<string, unknown>;
-  let raw_order_id = fields.order_id;
-  // Read directly, the declared keys are the input's own unless a prototype has them too;
-  // undeclared keys are looked for only when the input has keys besides those found.
-  let known = 0;
-  if (raw_order_id !== undefined) known++;
-  let exact = keyCount(fields) !== known;
-  if ((proto !== null && proto !== BASE) || BASE.order_id !== undefined) {
-    exact = true;
-    raw_order_id = own(fields, "order_id");
-  }
-
-  let v_order_id: OrderId | undefined;
-  if (raw_order_id === undefined) report("order_id", "missing", "Field required");
-  else if (typeof raw_order_id !== "string")
-    report("order_id", "string_type", "Input should be a valid string");
-  else if (!matchesOrderId(raw_order_id)) {
-    if (!wellFormed(raw_order_id))
-      report(
-        "order_id",
-        "string_unicode",
-        "Input should be a valid string, unable to parse raw data as a unicode string",
-      );
-    else report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
-  } else v_order_id = raw_order_id;
-
-  // Keys the contract does not declare come last, in the order they were given.
-  let extra = false;
-  if (exact) {
-    for (const name of Object.keys(fields)) {
-      switch (name) {
-        case "order_id":
-          break;
-        default: {
-          extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
-        }
-      }
-    }
-  }
-  if (extra || v_order_id === undefined) return undefined;
-  const value: GetPaymentsArgs = { order_id: v_order_id };
-  return value;
 }
 
 /** Checks the arguments of `search_policy`. */

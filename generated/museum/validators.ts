@@ -24,14 +24,8 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[
 export const validators: {
   readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]>;
 } = Object.freeze({
-  lookup_catalogue: (input) => {
-    const outer = begin();
-    return end(checkLookupCatalogueArgs(input), outer);
-  },
-  draft: (input) => {
-    const outer = begin();
-    return end(checkDraftArgs(input), outer);
-  },
+  lookup_catalogue: (input) => run(checkLookupCatalogueArgs, input),
+  draft: (input) => run(checkDraftArgs, input),
 });
 
 /** Checks the arguments of a tool given by name; a name that is no tool gives an `unknown_tool` issue. */
@@ -53,10 +47,7 @@ export function validate(name: string, input: unknown): Validation<unknown> {
 export const replyValidators: {
   readonly [K in keyof ToolReplies]: (reply: unknown) => Validation<ToolReplies[K]>;
 } = Object.freeze({
-  lookup_catalogue: (reply) => {
-    const outer = begin();
-    return end(checkLookupCatalogueReply(reply), outer);
-  },
+  lookup_catalogue: (reply) => run(checkLookupCatalogueReply, reply),
 });
 
 /** Checks a tool's `rule`s on its already checked arguments; an empty list means every rule holds. */
@@ -86,6 +77,15 @@ function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T>
   found = outer;
   if (issues === undefined && value !== undefined) return { ok: true, value };
   return { ok: false, issues: issues ?? [] };
+}
+
+/** Runs the check of a whole input, from `begin` to `end`; a check written for any place is given the root's path. */
+function run<T>(
+  check: (input: unknown, path: string, key: string) => T | undefined,
+  input: unknown,
+): Validation<T> {
+  const outer = begin();
+  return end(check(input, "", ""), outer);
 }
 
 /**

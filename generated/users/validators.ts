@@ -25,18 +25,9 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[
 export const validators: {
   readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]>;
 } = Object.freeze({
-  update_user_email: (input) => {
-    const outer = begin();
-    return end(checkUpdateUserEmailArgs(input), outer);
-  },
-  delete_user: (input) => {
-    const outer = begin();
-    return end(checkDeleteUserArgs(input), outer);
-  },
-  bulk_update_emails: (input) => {
-    const outer = begin();
-    return end(checkBulkUpdateEmailsArgs(input), outer);
-  },
+  update_user_email: (input) => run(checkUpdateUserEmailArgs, input),
+  delete_user: (input) => run(checkDeleteUserArgs, input),
+  bulk_update_emails: (input) => run(checkBulkUpdateEmailsArgs, input),
 });
 
 /** Checks the arguments of a tool given by name; a name that is no tool gives an `unknown_tool` issue. */
@@ -88,6 +79,15 @@ function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T>
   found = outer;
   if (issues === undefined && value !== undefined) return { ok: true, value };
   return { ok: false, issues: issues ?? [] };
+}
+
+/** Runs the check of a whole input, from `begin` to `end`; a check written for any place is given the root's path. */
+function run<T>(
+  check: (input: unknown, path: string, key: string) => T | undefined,
+  input: unknown,
+): Validation<T> {
+  const outer = begin();
+  return end(check(input, "", ""), outer);
 }
 
 /** The dotted path of `key` under `path` (`""` is the whole input). */

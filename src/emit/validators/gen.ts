@@ -32,7 +32,7 @@ export interface Gen {
 
 /** A fresh generator for one toolset. */
 export function createGen(ts: Toolset): Gen {
-  const taken = new Set(["at", "isObject", "plainProto", "keyCount", "BASE", "own", "codePoints", "matches", "longerThan", "shorterThan", "found", "report", "begin", "end", "describe", "get", "count", "validators", "validate", "replyValidators", "ruleChecks"]);
+  const taken = new Set(["at", "isObject", "plainProto", "keyCount", "BASE", "own", "codePoints", "matches", "longerThan", "shorterThan", "found", "report", "begin", "end", "run", "describe", "get", "count", "validators", "validate", "replyValidators", "ruleChecks"]);
   const typeImports = new Set<string>();
   const typeOptions: ExprOptions = { use: (n) => typeImports.add(n) };
   return { ts, names: typeNames(ts), typeImports, helpers: new Set(), patterns: new Map(), functions: [], fnNames: new Map(), taken, inlining: new Set(), typeOptions };
@@ -87,6 +87,15 @@ export function patternConst(g: Gen, source: string, flags: string, hint: string
   const all = [...new Set(["u", ...flags.split("")])].sort().join("");
   g.patterns.set(key, { name, call: { call: "new RegExp", args: [quote(source), quote(all)] } });
   return name;
+}
+
+/**
+ * The structure of a contract node as a string, spans and docs left out: two tools whose
+ * arguments (or replies) have the same shape get the same key, and so share one check
+ * function, which the second tool's table entry names.
+ */
+export function shapeKey(node: unknown): string {
+  return JSON.stringify(node, (k, v: unknown) => (k === "span" || k === "doc" ? undefined : k === "open" ? (v === undefined ? undefined : 1) : v));
 }
 
 /**

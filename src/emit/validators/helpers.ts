@@ -29,6 +29,15 @@ function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T>
   found = outer;
   if (issues === undefined && value !== undefined) return { ok: true, value };
   return { ok: false, issues: issues ?? [] };
+}
+
+/** Runs the check of a whole input, from \`begin\` to \`end\`; a check written for any place is given the root's path. */
+function run<T>(
+  check: (input: unknown, path: string, key: string) => T | undefined,
+  input: unknown,
+): Validation<T> {
+  const outer = begin();
+  return end(check(input, "", ""), outer);
 }`,
   at: `/** The dotted path of \`key\` under \`path\` (\`""\` is the whole input). */
 function at(path: string, key: string | number): string {

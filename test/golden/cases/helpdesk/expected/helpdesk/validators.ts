@@ -30,26 +30,11 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[
 export const validators: {
   readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]>;
 } = Object.freeze({
-  list_tickets: (input) => {
-    const outer = begin();
-    return end(checkListTicketsArgs(input), outer);
-  },
-  get_ticket: (input) => {
-    const outer = begin();
-    return end(checkGetTicketArgs(input), outer);
-  },
-  set_priority: (input) => {
-    const outer = begin();
-    return end(checkSetPriorityArgs(input), outer);
-  },
-  add_note: (input) => {
-    const outer = begin();
-    return end(checkAddNoteArgs(input), outer);
-  },
-  done: (input) => {
-    const outer = begin();
-    return end(checkDoneArgs(input), outer);
-  },
+  list_tickets: (input) => run(checkListTicketsArgs, input),
+  get_ticket: (input) => run(checkGetTicketArgs, input),
+  set_priority: (input) => run(checkSetPriorityArgs, input),
+  add_note: (input) => run(checkAddNoteArgs, input),
+  done: (input) => run(checkDoneArgs, input),
 });
 
 /** Checks the arguments of a tool given by name; a name that is no tool gives an `unknown_tool` issue. */
@@ -77,10 +62,7 @@ export function validate(name: string, input: unknown): Validation<unknown> {
 export const replyValidators: {
   readonly [K in keyof ToolReplies]: (reply: unknown) => Validation<ToolReplies[K]>;
 } = Object.freeze({
-  list_tickets: (reply) => {
-    const outer = begin();
-    return end(checkListTicketsReply(reply), outer);
-  },
+  list_tickets: (reply) => run(checkListTicketsReply, reply),
 });
 
 /** Checks a tool's `rule`s on its already checked arguments; an empty list means every rule holds. */
@@ -122,6 +104,15 @@ function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T>
   found = outer;
   if (issues === undefined && value !== undefined) return { ok: true, value };
   return { ok: false, issues: issues ?? [] };
+}
+
+/** Runs the check of a whole input, from `begin` to `end`; a check written for any place is given the root's path. */
+function run<T>(
+  check: (input: unknown, path: string, key: string) => T | undefined,
+  input: unknown,
+): Validation<T> {
+  const outer = begin();
+  return end(check(input, "", ""), outer);
 }
 
 /** The dotted path of `key` under `path` (`""` is the whole input). */

@@ -1,0 +1,52 @@
+// Tools whose arguments (or replies) have one shape share one check function: the second
+// tool's table entry names the first's, and every tool still gives its own issues.
+import { describe, expect, it } from "vitest";
+import { brief, build, compile, emit, typeCheck } from "./validators-helpers.js";
+
+const SOURCE = `toolset t "T."
+
+read a {
+  doc "First."
+  arg code: string(1..9) "The code."
+  arg n?: int(1..5) = 2 "How many."
+  returns { items: { name: string(..8) }[..3] }
+}
+
+read b {
+  doc "Same shape, other docs."
+  arg code: string(1..9) "Another code."
+  arg n?: int(1..5) = 2 "How many, again."
+  returns { items: { name: string(..8) }[..3] }
+}
+
+read c {
+  doc "One bound differs."
+  arg code: string(1..10) "The code."
+  arg n?: int(1..5) = 2 "How many."
+  returns { items: { name: string(..9) }[..3] }
+}
+`;
+
+describe("checks shared between tools of one shape", () => {
+  it("write one function per shape, named for its first tool, and type-check strictly", async () => {
+    const files = await emit(compile(SOURCE));
+    const text = files.get("validators.ts") ?? "";
+    expect(text).toContain("  a: (input) => run(checkAArgs, input),\n  b: (input) => run(checkAArgs, input),\n  c: (input) => run(checkCArgs, input),");
+    expect(text).toContain("  a: (reply) => run(checkAReply, reply),\n  b: (reply) => run(checkAReply, reply),\n  c: (reply) => run(checkCReply, reply),");
+    expect(text).not.toMatch(/function checkB/);
+    expect(text.match(/^function check\w+Args\(/gm)).toHaveLength(2);
+    expect(typeCheck(files)).toEqual([]);
+  });
+
+  it("give each tool the issues it would have alone", async () => {
+    const { mod } = await build(SOURCE);
+    const bad = { code: "", n: 9, extra: 1 };
+    expect(brief(mod.validators.b!(bad))).toEqual(brief(mod.validators.a!(bad)));
+    expect(brief(mod.validators.b!(bad))).toEqual(["code|string_too_short", "n|less_than_equal", "extra|extra_forbidden"]);
+    expect(mod.validators.b!({ code: "x" })).toEqual({ ok: true, value: { code: "x", n: 2 } });
+    expect(brief(mod.validators.c!({ code: "0123456789" }))).toEqual([]);
+    expect(brief(mod.validators.a!({ code: "0123456789" }))).toEqual(["code|string_too_long"]);
+    expect(brief(mod.replyValidators.b!({ items: [{ name: "123456789" }] }))).toEqual(["items.0.name|string_too_long"]);
+    expect(brief(mod.replyValidators.c!({ items: [{ name: "123456789" }] }))).toEqual([]);
+  });
+});
