@@ -38,6 +38,16 @@ describe("checks shared between tools of one shape", () => {
     expect(typeCheck(files)).toEqual([]);
   });
 
+  it("alias the types of a tool whose arguments or reply have the shape and docs of an earlier tool's", async () => {
+    const types = (await emit(compile(SOURCE))).get("types.ts") ?? "";
+    // b's argument docs differ from a's: its own interface; its reply has none, so an alias.
+    expect(types).toContain("export interface BArgs {");
+    expect(types).toContain("export type BReply = AReply;");
+    expect(types).toContain("export type CReply = {");
+    const same = (await emit(compile(SOURCE.replace("Another code.", "The code.").replace("How many, again.", "How many.")))).get("types.ts") ?? "";
+    expect(same).toContain("export type BArgs = AArgs;");
+  });
+
   it("give each tool the issues it would have alone", async () => {
     const { mod } = await build(SOURCE);
     const bad = { code: "", n: 9, extra: 1 };
