@@ -79,9 +79,16 @@ export function parseSource(text: string, file: string): ParseOutput {
     diagnostics.push(diag("nesting-too-deep", file, at, { depth: deep.depth, max: MAX_NESTING }));
     tokens = [];
   }
-  toolParser.begin(tokens, MAX_SYNTAX_ERRORS);
+  // Most files have no syntax error: parse without recovery first, and again with it only
+  // when that parse fails, so that every error of a broken file is still reported.
+  toolParser.begin(tokens, MAX_SYNTAX_ERRORS, false);
+  let parsed = toolParser.file();
+  if (toolParser.errors.length > 0 || parsed === undefined) {
+    toolParser.begin(tokens, MAX_SYNTAX_ERRORS);
+    parsed = toolParser.file();
+  }
   // After recovery was stopped (too many errors) the parser may end with no tree at all.
-  const tree = toolParser.file() ?? { rule: "file", start: -1, end: -1, first: undefined, next: undefined };
+  const tree = parsed ?? { rule: "file", start: -1, end: -1, first: undefined, next: undefined };
   const previousEnd = 0;
   for (const e of toolParser.errors) {
     const tok = e.token;

@@ -33,10 +33,14 @@ export abstract class TreeParser extends EmbeddedActionsParser {
     super(tokens, { recoveryEnabled: true, errorMessageProvider, maxLookahead: 2, skipValidations });
   }
 
-  /** Sets the tokens of a new parse, with error recovery on again, and the error budget. */
-  begin(tokens: IToken[], maxErrors: number): void {
+  /**
+   * Sets the tokens of a new parse and the error budget, with error recovery on or off:
+   * off, the first error ends the parse (a quick first try, since recovery's bookkeeping
+   * costs on every repetition even when the file has no error).
+   */
+  begin(tokens: IToken[], maxErrors: number, recover = true): void {
     this.maxErrors = maxErrors;
-    (this as unknown as Recovering).recoveryEnabled = true;
+    (this as unknown as Recovering).recoveryEnabled = recover;
     this.top = undefined;
     this.lastKid = undefined;
     this.root = undefined;

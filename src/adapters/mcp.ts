@@ -1,103 +1,84 @@
-// Serves a generated toolset over the Model Context Protocol. It uses the SDK's
-// low-level `Server` on purpose: the high-level `McpServer` wants Zod schemas, while a
-// toolset already has its exact JSON Schemas and its own gates, which must stay the
-// only judge of a call.
+// `contractc/mcp`: serves a generated toolset over the Model Context Protocol with the MCP
+// SDK the application has installed: the 2.x line (`@modelcontextprotocol/server`) when it
+// is there, else 1.x (`@modelcontextprotocol/sdk`). Both are optional peers, so which one
+// is decided once, when this module loads. `contractc/mcp/v1` and `contractc/mcp/v2` pin a
+// major and type the server and `info.sdk` as that SDK does.
 
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import {
-  CallToolRequestSchema,
-  ListToolsRequestSchema,
-  type CallToolResult,
-  type ServerNotification,
-  type ServerRequest,
-  type Tool,
-} from "@modelcontextprotocol/sdk/types.js";
-import { StdioLineTransport } from "./stdio.js";
-import {
-  dispatchCall,
-  isFinish,
-  modelResultObject,
-  replyObject,
-  type CallDispatcher,
-  type McpToolList,
-  type OnProposals,
-} from "./types.js";
+import type { McpOptions } from "./mcp/tools.js";
+import type { CallDispatcher } from "./types.js";
 
-/** What the server knows about the request being served: session, authentication, abort signal. */
-export type McpRequestInfo = RequestHandlerExtra<ServerRequest, ServerNotification>;
+export type { McpAuthInfo, McpOptions, McpRequestInfo } from "./mcp/tools.js";
 
-/** How `mcpServer` and `serveMcp` serve one toolset. */
-export interface McpOptions<C, T> {
-  /** The toolset's `toolSchemas`; `tools/list` answers with its `.mcp` list, read and finish tools only. */
-  readonly toolSchemas: McpToolList;
-  /** The trusted context of a request, decided on the server's side (e.g. from `info.authInfo`); the client never sets it. */
-  readonly context: (info: McpRequestInfo) => C | Promise<C>;
-  /** The task a request belongs to (budget, evidence, trace), e.g. one per session. */
-  readonly task: (info: McpRequestInfo) => T;
-  /** Tools that declare `returns` (pass the toolset's `replyValidators`): their result also comes as `structuredContent`. */
-  readonly returns?: { readonly [tool: string]: unknown };
-  /** Receives the proposals of each `finish` (for a person to approve); without it a finish with changes is refused. */
-  readonly onProposals?: OnProposals<C, T>;
-  /** The server's name, as `initialize` reports it. */
-  readonly name: string;
-  /** The server's version, as `initialize` reports it. */
-  readonly version: string;
+/** What a server needs of a transport, which every transport of either major has. */
+export interface McpTransport {
+  start(): Promise<void>;
+  send(message: { readonly jsonrpc: "2.0" }): Promise<void>;
+  close(): Promise<void>;
 }
 
-// The text of a failure outside the dispatcher (a throwing `context` or `task`): the
-// same words as the dispatcher's `tool_error`, and never the exception's message.
-const FAILED = JSON.stringify({
-  ok: false,
-  error: "The tool failed. Repeating the call will not help.",
-});
+/** The low-level `Server` of the major in use, unconnected; `connect` it to any transport. */
+export interface McpServerHandle {
+  connect(transport: McpTransport): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The part of v1.ts and v2.ts this entry uses. */
+interface Binding {
+  mcpServer<C, T>(
+    dispatcher: CallDispatcher<C, T>,
+    options: McpOptions<C, T>,
+  ): McpServerHandle;
+  stdioTransport(): McpTransport;
+}
+
+/** True when `error` says that `pkg` is not installed (and not that something inside it failed). */
+function missing(error: unknown, pkg: string): boolean {
+  const { code, message } = (error ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+  };
+  return (
+    code === "ERR_MODULE_NOT_FOUND" &&
+    typeof message === "string" &&
+    message.includes(`'${pkg}'`)
+  );
+}
+
+/** The glue of the newest major installed, or `undefined` when neither is. */
+async function load(): Promise<[1 | 2, Binding] | undefined> {
+  try {
+    return [2, (await import("./mcp/v2.js")) as unknown as Binding];
+  } catch (error) {
+    if (!missing(error, "@modelcontextprotocol/server")) throw error;
+  }
+  try {
+    return [1, (await import("./mcp/v1.js")) as unknown as Binding];
+  } catch (error) {
+    if (!missing(error, "@modelcontextprotocol/sdk")) throw error;
+  }
+  return undefined;
+}
+
+const loaded = await load();
+
+/** The MCP SDK major this entry serves with: 2, 1, or `undefined` when neither is installed. */
+export const mcpSdkMajor: 1 | 2 | undefined = loaded?.[0];
+
+/** The glue in use; says what to install when there is none. */
+function binding(): Binding {
+  if (loaded === undefined)
+    throw new Error(
+      "contractc/mcp needs the MCP SDK: install @modelcontextprotocol/server (2.x) or @modelcontextprotocol/sdk (1.x).",
+    );
+  return loaded[1];
+}
 
 /** A low-level MCP `Server` whose tools are the toolset's, every call through `dispatcher.call`; connect it to any transport. */
 export function mcpServer<C, T>(
   dispatcher: CallDispatcher<C, T>,
   options: McpOptions<C, T>,
-): Server {
-  const server = new Server(
-    { name: options.name, version: options.version },
-    { capabilities: { tools: {} } },
-  );
-  const declared = new Set(
-    options.toolSchemas.mcp.filter((t) => t.outputSchema !== undefined).map((t) => t.name),
-  );
-  for (const name of Object.keys(options.returns ?? {})) declared.add(name);
-
-  const finishes = new Set(options.toolSchemas.mcp.filter(isFinish).map((t) => t.name));
-  // The generated entries already are MCP `Tool`s; only their readonly typing differs.
-  const tools = options.toolSchemas.mcp as unknown as Tool[];
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
-
-  server.setRequestHandler(
-    CallToolRequestSchema,
-    async (request, info): Promise<CallToolResult> => {
-      const { name } = request.params;
-      let result;
-      try {
-        const ctx = await options.context(info);
-        const task = options.task(info);
-        const call = { name, arguments: request.params.arguments };
-        result = await dispatchCall(dispatcher, finishes.has(name), call, ctx, task, options.onProposals);
-      } catch {
-        return { content: [{ type: "text", text: FAILED }], isError: true };
-      }
-      const text = result.forModel();
-      // A refusal is a tool result, not a protocol error: the model reads it and can
-      // correct itself, exactly as with every other provider.
-      if (!result.ok) return { content: [{ type: "text", text }], isError: true };
-      // The checked reply in full, which conforms to the tool's outputSchema; the text block is
-      // the capped text the model reads, which may be shortened and then would not.
-      const structured = declared.has(name) ? (replyObject(result) ?? modelResultObject(result)) : undefined;
-      return structured === undefined
-        ? { content: [{ type: "text", text }] }
-        : { content: [{ type: "text", text }], structuredContent: structured };
-    },
-  );
-  return server;
+): McpServerHandle {
+  return binding().mcpServer(dispatcher, options);
 }
 
 /**
@@ -108,9 +89,10 @@ export function mcpServer<C, T>(
 export async function serveMcp<C, T>(
   dispatcher: CallDispatcher<C, T>,
   options: McpOptions<C, T>,
-  transport: Transport = new StdioLineTransport(),
-): Promise<Server> {
-  const server = mcpServer(dispatcher, options);
-  await server.connect(transport);
+  transport?: McpTransport,
+): Promise<McpServerHandle> {
+  const glue = binding();
+  const server = glue.mcpServer(dispatcher, options);
+  await server.connect(transport ?? glue.stdioTransport());
   return server;
 }

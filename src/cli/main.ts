@@ -6,7 +6,6 @@ import { fileURLToPath } from "node:url";
 import { parseArgs, USAGE } from "./args.js";
 import { build, check, lint } from "./commands.js";
 import { UsageError } from "./pipeline.js";
-import { watch } from "./watch.js";
 
 /** The package version, read from package.json beside the compiled code. */
 export function version(): string {
@@ -40,7 +39,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       case "lint":
         return await lint(opts);
       case "watch":
-        return await watch(opts);
+        // Loaded only here: the watcher library is not needed by any other command.
+        return await (await import("./watch.js")).watch(opts);
       case "fmt":
         return await (await import("./fmt.js")).fmt(opts);
       case "lsp":

@@ -41,8 +41,11 @@ export function printReport(
     process.stdout.write(JSON.stringify(doc, null, 2) + "\n");
   } else {
     const color = useColor();
-    for (const d of sorted) process.stderr.write(formatDiagnostic(d, sources, { color, strict: opts.strict }) + "\n");
-    for (const p of problems) process.stderr.write(`${shownPath(opts.out, p.path)}: ${PROBLEM_TEXT[p.problem]}\n`);
+    // One write for the lot: stderr is synchronous, and a write per line costs more than the text.
+    let text = "";
+    for (const d of sorted) text += formatDiagnostic(d, sources, { color, strict: opts.strict }) + "\n";
+    for (const p of problems) text += `${shownPath(opts.out, p.path)}: ${PROBLEM_TEXT[p.problem]}\n`;
+    if (text) process.stderr.write(text);
   }
   const errors = sorted.filter((d) => effectiveSeverity(d, opts.strict) === "error").length;
   return { errors, warnings: sorted.length - errors };

@@ -36,10 +36,17 @@ describe("the supported-versions table", () => {
     expect(row("`@google/genai`")[2]).toBe([major("@google/genai"), major("genai3")].join(", "));
   });
 
-  it("lists the MCP SDK major installed, which the peer range admits", () => {
-    const m = major("@modelcontextprotocol/sdk");
-    expect(row("`@modelcontextprotocol/sdk`")[2]).toBe(m);
-    expect(pkg.peerDependencies["@modelcontextprotocol/sdk"]).toMatch(new RegExp(`\\^${m}\\.`));
+  it("lists each MCP SDK major installed (1.x as the sdk package, 2.x as server), which its peer range admits", () => {
+    for (const name of ["@modelcontextprotocol/sdk", "@modelcontextprotocol/server"]) {
+      const m = major(name);
+      expect(m).toBeDefined();
+      expect(row(`\`${name}\``)[2]).toBe(m);
+      expect(pkg.peerDependencies[name]).toMatch(new RegExp(`\\^${m}\\.`));
+    }
+    // The tests drive the 2.x server with the client of the same release.
+    expect(lock.packages["node_modules/@modelcontextprotocol/client"]?.version).toBe(
+      lock.packages["node_modules/@modelcontextprotocol/server"]?.version,
+    );
   });
 
   it("lists the pg major installed for the PostgreSQL store, which the peer range admits", () => {

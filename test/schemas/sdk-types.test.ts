@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Tool as AnthropicTool } from "@anthropic-ai/sdk/resources/messages";
 import { Type, type FunctionDeclaration, type Tool as GeminiTool } from "@google/genai";
 import { ListToolsResultSchema, type Tool as McpTool } from "@modelcontextprotocol/sdk/types.js";
+import { specTypeSchemas } from "@modelcontextprotocol/server";
 import type { ChatCompletionFunctionTool, ChatCompletionTool } from "openai/resources/chat/completions";
 import type { FunctionTool } from "openai/resources/responses/responses";
 import { describe, expect, it } from "vitest";
@@ -64,6 +65,12 @@ describe.each(all)("%s", (_, schemas) => {
     const parsed = ListToolsResultSchema.parse({ tools: sdk.mcp });
     expect(parsed.tools).toEqual(sdk.mcp);
     for (const t of parsed.tools) expect(t.inputSchema.type).toBe("object");
+  });
+
+  it("MCP 2.x: the SDK's ListToolsResult schema accepts the list unchanged", () => {
+    const checked = specTypeSchemas.ListToolsResult["~standard"].validate({ tools: sdk.mcp });
+    expect(checked.issues).toBeUndefined();
+    expect(checked.issues === undefined && checked.value.tools).toEqual(sdk.mcp);
   });
 });
 

@@ -3,11 +3,14 @@
 // passes its 10 MB buffer; a server must instead refuse that one message and keep serving.
 // Here a line over the limit is skipped as it streams in (never held in memory), answered
 // with a JSON-RPC error for its request id, and the next line is read as usual. A line that
-// is not JSON, or not a JSON-RPC message, is answered the same way.
+// is not JSON, or not a JSON-RPC message, is answered the same way. Which messages are
+// JSON-RPC is the SDK's to say: each major's glue passes its own parser, so this file
+// imports no SDK.
 
 import process from "node:process";
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { JSONRPCMessageSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+
+/** The SDK's check of a parsed line: returns the message, or throws when it is not JSON-RPC 2.0. */
+export type ParseMessage<M> = (value: unknown) => M;
 
 /** The largest message read, in bytes, as the SDK's transport has it. */
 export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
@@ -30,11 +33,11 @@ function idIn(text: string): string | number | undefined {
   }
 }
 
-/** A stdio transport that answers an oversized or malformed message with an error and keeps serving. */
-export class StdioLineTransport implements Transport {
+/** A stdio transport that answers an oversized or malformed message with an error and keeps serving; `M` is the SDK's message type. */
+export class StdioLineTransport<M> {
   onclose?: () => void;
   onerror?: (error: Error) => void;
-  onmessage?: (message: JSONRPCMessage) => void;
+  onmessage?: (message: M) => void;
 
   private pieces: Buffer[] = [];
   private size = 0;
@@ -44,6 +47,7 @@ export class StdioLineTransport implements Transport {
   private closed = false;
 
   constructor(
+    private readonly parse: ParseMessage<M>,
     private readonly stdin: NodeJS.ReadableStream = process.stdin,
     private readonly stdout: NodeJS.WritableStream = process.stdout,
     private readonly maxBytes: number = MAX_MESSAGE_BYTES,
@@ -75,7 +79,9 @@ export class StdioLineTransport implements Transport {
       return;
     }
     // Over the limit: keep the first bytes for the id, and drop the rest as it comes.
-    this.head = Buffer.concat([...this.pieces, piece]).subarray(0, EDGE).toString("latin1");
+    this.head = Buffer.concat([...this.pieces, piece])
+      .subarray(0, EDGE)
+      .toString("latin1");
     this.tail = piece.subarray(-EDGE).toString("latin1");
     this.pieces = [];
     this.size = 0;
@@ -86,7 +92,11 @@ export class StdioLineTransport implements Transport {
       const id = idIn(this.head) ?? idIn(this.tail);
       this.head = undefined;
       this.tail = "";
-      this.refuse(INVALID_REQUEST, `The message is over ${this.maxBytes} bytes, the most this server reads; it was not read.`, id);
+      this.refuse(
+        INVALID_REQUEST,
+        `The message is over ${this.maxBytes} bytes, the most this server reads; it was not read.`,
+        id,
+      );
       return;
     }
     const line = Buffer.concat(this.pieces).toString("utf8").replace(/\r$/, "");
@@ -97,21 +107,39 @@ export class StdioLineTransport implements Transport {
     try {
       value = JSON.parse(line);
     } catch {
-      this.refuse(PARSE_ERROR, "The message is not valid JSON.", idIn(line.slice(0, EDGE)) ?? idIn(line.slice(-EDGE)));
+      this.refuse(
+        PARSE_ERROR,
+        "The message is not valid JSON.",
+        idIn(line.slice(0, EDGE)) ?? idIn(line.slice(-EDGE)),
+      );
       return;
     }
-    const parsed = JSONRPCMessageSchema.safeParse(value);
-    if (!parsed.success) {
+    let message: M;
+    try {
+      message = this.parse(value);
+    } catch {
       const id = (value as { id?: unknown } | null)?.id;
-      this.refuse(INVALID_REQUEST, "The message is not a JSON-RPC 2.0 message.", typeof id === "string" || typeof id === "number" ? id : undefined);
+      this.refuse(
+        INVALID_REQUEST,
+        "The message is not a JSON-RPC 2.0 message.",
+        typeof id === "string" || typeof id === "number" ? id : undefined,
+      );
       return;
     }
-    this.onmessage?.(parsed.data);
+    this.onmessage?.(message);
   }
 
-  private refuse(code: number, message: string, id: string | number | undefined): void {
+  private refuse(
+    code: number,
+    message: string,
+    id: string | number | undefined,
+  ): void {
     this.onerror?.(new Error(message));
-    const reply = { jsonrpc: "2.0" as const, ...(id === undefined ? {} : { id }), error: { code, message } };
+    const reply = {
+      jsonrpc: "2.0" as const,
+      ...(id === undefined ? {} : { id }),
+      error: { code, message },
+    };
     void this.write(JSON.stringify(reply) + "\n");
   }
 
@@ -130,7 +158,7 @@ export class StdioLineTransport implements Transport {
   }
 
   /** Writes one message as one line. */
-  async send(message: JSONRPCMessage): Promise<void> {
+  async send(message: M): Promise<void> {
     await this.write(JSON.stringify(message) + "\n");
   }
 

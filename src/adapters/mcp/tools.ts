@@ -1,0 +1,139 @@
+// The MCP adapter's own part, the same under either SDK major: what `tools/list` answers
+// and how one `tools/call` becomes a dispatcher call. v1.ts and v2.ts only register these
+// two handlers on that major's low-level `Server`, which is used on purpose: the
+// high-level `McpServer` wants schemas of its own (Zod, Standard Schema) and would judge
+// the arguments first, while a toolset already has its exact JSON Schemas and its own
+// gates, which must stay the only judge of a call.
+
+import {
+  dispatchCall,
+  isFinish,
+  modelResultObject,
+  replyObject,
+  type CallDispatcher,
+  type McpToolEntry,
+  type McpToolList,
+  type OnProposals,
+} from "../types.js";
+
+/** A validated access token, as either SDK major describes it to a request handler. */
+export interface McpAuthInfo {
+  readonly token: string;
+  readonly clientId: string;
+  readonly scopes: readonly string[];
+  readonly expiresAt?: number | undefined;
+  readonly resource?: URL | undefined;
+  readonly extra?: { readonly [key: string]: unknown } | undefined;
+}
+
+/**
+ * What the server knows about the request being served, the same under either SDK major;
+ * `S` is the SDK's own handler context, kept as `sdk` for anything else (headers, ...).
+ */
+export interface McpRequestInfo<S = unknown> {
+  /** The transport's session, where it has sessions (Streamable HTTP). */
+  readonly sessionId?: string | undefined;
+  /** The validated access token, where the transport authenticates. */
+  readonly authInfo?: McpAuthInfo | undefined;
+  /** Aborted when the client cancels the request. */
+  readonly signal: AbortSignal;
+  /** The JSON-RPC id of the request. */
+  readonly requestId: string | number;
+  /** The SDK's own context of the request (v1's `RequestHandlerExtra`, v2's `ServerContext`). */
+  readonly sdk: S;
+}
+
+/** How `mcpServer` and `serveMcp` serve one toolset. */
+export interface McpOptions<C, T, S = unknown> {
+  /** The toolset's `toolSchemas`; `tools/list` answers with its `.mcp` list, read and finish tools only. */
+  readonly toolSchemas: McpToolList;
+  /** The trusted context of a request, decided on the server's side (e.g. from `info.authInfo`); the client never sets it. */
+  readonly context: (info: McpRequestInfo<S>) => C | Promise<C>;
+  /** The task a request belongs to (budget, evidence, trace), e.g. one per session. */
+  readonly task: (info: McpRequestInfo<S>) => T;
+  /** Tools that declare `returns` (pass the toolset's `replyValidators`): their result also comes as `structuredContent`. */
+  readonly returns?: { readonly [tool: string]: unknown };
+  /** Receives the proposals of each `finish` (for a person to approve); without it a finish with changes is refused. */
+  readonly onProposals?: OnProposals<C, T>;
+  /** The server's name, as `initialize` reports it. */
+  readonly name: string;
+  /** The server's version, as `initialize` reports it. */
+  readonly version: string;
+}
+
+/** A `tools/call` result of this adapter: one text block, and `structuredContent` where declared. */
+export interface McpCallResult {
+  [key: string]: unknown;
+  content: { type: "text"; text: string }[];
+  isError?: boolean;
+  structuredContent?: { [key: string]: unknown };
+}
+
+/** The two handlers a toolset's server needs, for the SDK glue to register. */
+export interface McpToolHandlers<S> {
+  /** The `tools/list` answer: the toolset's MCP entries as they are. */
+  readonly tools: readonly McpToolEntry[];
+  /** Runs one `tools/call` through the dispatcher; never throws. */
+  call(
+    name: string,
+    args: unknown,
+    info: McpRequestInfo<S>,
+  ): Promise<McpCallResult>;
+}
+
+// The text of a failure outside the dispatcher (a throwing `context` or `task`): the
+// same words as the dispatcher's `tool_error`, and never the exception's message.
+const FAILED = JSON.stringify({
+  ok: false,
+  error: "The tool failed. Repeating the call will not help.",
+});
+
+/** The list and call handlers of one toolset, every call through `dispatcher.call` (or `propose` for a finish). */
+export function mcpToolHandlers<C, T, S>(
+  dispatcher: CallDispatcher<C, T>,
+  options: McpOptions<C, T, S>,
+): McpToolHandlers<S> {
+  const declared = new Set(
+    options.toolSchemas.mcp
+      .filter((t) => t.outputSchema !== undefined)
+      .map((t) => t.name),
+  );
+  for (const name of Object.keys(options.returns ?? {})) declared.add(name);
+  const finishes = new Set(
+    options.toolSchemas.mcp.filter(isFinish).map((t) => t.name),
+  );
+
+  return {
+    tools: options.toolSchemas.mcp,
+    async call(name, args, info) {
+      let result;
+      try {
+        const ctx = await options.context(info);
+        const task = options.task(info);
+        result = await dispatchCall(
+          dispatcher,
+          finishes.has(name),
+          { name, arguments: args },
+          ctx,
+          task,
+          options.onProposals,
+        );
+      } catch {
+        return { content: [{ type: "text", text: FAILED }], isError: true };
+      }
+      const text = result.forModel();
+      // A refusal is a tool result, not a protocol error: the model reads it and can
+      // correct itself, exactly as with every other provider.
+      if (!result.ok)
+        return { content: [{ type: "text", text }], isError: true };
+      // The checked reply in full, which conforms to the tool's outputSchema; the text block is
+      // the capped text the model reads, which may be shortened and then would not.
+      const structured = declared.has(name)
+        ? (replyObject(result) ?? modelResultObject(result))
+        : undefined;
+      return structured === undefined
+        ? { content: [{ type: "text", text }] }
+        : { content: [{ type: "text", text }], structuredContent: structured };
+    },
+  };
+}
