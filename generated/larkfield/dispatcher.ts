@@ -40,7 +40,7 @@ import {
   type TraceHook,
   type WriteOperation,
 } from "../_runtime/runtime.js";
-import { type ArgsOf, type Context, type ReplyOf, type ToolArgs } from "./types.js";
+import { type ArgsOf, type Context, type ReplyOf } from "./types.js";
 import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
@@ -48,18 +48,15 @@ const BUILT_WITH: typeof RUNTIME_VERSION = "cae1218ce16218b5";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("larkfield: built for another version of _runtime/; run contractc build");
 
-/** A read tool's handler: its checked arguments and the trusted context in, its reply (or a promise of it) out. */
-type Handler<K extends keyof ToolArgs> = (
-  args: ArgsOf<K>,
-  ctx: Context,
-) => ReplyOf<K> | Promise<ReplyOf<K>>;
-
 /** The application's answer to each read tool, given checked arguments and the trusted context. */
 export interface Handlers {
   /** Look up one of this customer's orders by its order ID. */
   readonly get_order: (args: ArgsOf<"get_order">, ctx: Context) => unknown;
   /** List this customer's orders (ID, status, dates, products). */
-  readonly get_customer_orders: Handler<"get_customer_orders">;
+  readonly get_customer_orders: (
+    args: ArgsOf<"get_customer_orders">,
+    ctx: Context,
+  ) => ReplyOf<"get_customer_orders"> | Promise<ReplyOf<"get_customer_orders">>;
   /** The payments (charges and authorisations) and refunds of one of this customer's orders. */
   readonly get_payments: (args: ArgsOf<"get_payments">, ctx: Context) => unknown;
   /** Search the policy documents. */

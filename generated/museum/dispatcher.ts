@@ -35,7 +35,7 @@ import {
   type ToolResult,
   type TraceHook,
 } from "../_runtime/runtime.js";
-import { type ArgsOf, type Context, type ReplyOf, type ToolArgs } from "./types.js";
+import { type ArgsOf, type Context, type ReplyOf } from "./types.js";
 import { replyValidators, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
@@ -43,16 +43,13 @@ const BUILT_WITH: typeof RUNTIME_VERSION = "cae1218ce16218b5";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("museum: built for another version of _runtime/; run contractc build");
 
-/** A read tool's handler: its checked arguments and the trusted context in, its reply (or a promise of it) out. */
-type Handler<K extends keyof ToolArgs> = (
-  args: ArgsOf<K>,
-  ctx: Context,
-) => ReplyOf<K> | Promise<ReplyOf<K>>;
-
 /** The application's answer to each read tool, given checked arguments and the trusted context. */
 export interface Handlers {
   /** Look up the catalogue year of the exhibit on this request card. */
-  readonly lookup_catalogue: Handler<"lookup_catalogue">;
+  readonly lookup_catalogue: (
+    args: ArgsOf<"lookup_catalogue">,
+    ctx: Context,
+  ) => ReplyOf<"lookup_catalogue"> | Promise<ReplyOf<"lookup_catalogue">>;
   /** Draft the audit note from the accepted catalogue fact. */
   readonly draft: (args: ArgsOf<"draft">, ctx: Context) => unknown;
 }

@@ -20,7 +20,7 @@ const GATE_HELPERS = [
 
 // The other names imported when the body uses them, by module.
 const RUNTIME_TYPES = ["Approval", "AuditRecord", "Denial", "ProposalKey", "RunOnceStore", "SavedTask", "SealedProposal", "Task", "TaskRestore", "ToolCall", "ToolResult", "TraceHook", "WriteOperation"];
-const CONTRACT_TYPES = ["ArgsOf", "Context", "ReplyOf", "ToolArgs"];
+const CONTRACT_TYPES = ["ArgsOf", "Context", "ReplyOf"];
 const VALIDATORS = ["validators", "replyValidators", "ruleChecks"];
 const GATE_TYPES = ["Action", "Checked", "Later", "OpenProposal", "Owned", "RefusalCaps", "Settled"];
 

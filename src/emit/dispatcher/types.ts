@@ -26,9 +26,7 @@ export function dispatcherTypes(ts: Toolset, owned: readonly ResourceDecl[] = ow
   const writes = tools.filter((t) => t.toolKind === "write");
   const handlers = reads.map((t) => {
     const k = str(t.name.name);
-    // A handler with a reply is written through `Handler`, one line where its signature took five.
-    if (t.returns) return `${jsDoc(summary(t), "  ")}  readonly ${propKey(t.name.name)}: Handler<${k}>;\n`;
-    const ret = "unknown";
+    const ret = t.returns ? `ReplyOf<${k}> | Promise<ReplyOf<${k}>>` : "unknown";
     return `${jsDoc(summary(t), "  ")}${signature(`readonly ${propKey(t.name.name)}: `, [`args: ArgsOf<${k}>`, "ctx: Context"], ` => ${ret};`, "  ")}`;
   });
   const owners = owned.map((r) => {
@@ -44,10 +42,7 @@ export function dispatcherTypes(ts: Toolset, owned: readonly ResourceDecl[] = ow
   // The timed tools get an alias of their own, a union prettier prints one member a line when long.
   const timedTool = timed.length ? `\n${jsDoc("The tools a timeout can name: the reads and the writes.")}${unionAlias("type TimedTool", timed)}` : "";
   const timeouts = timed.length ? "number | { readonly [K in TimedTool]?: number }" : "number";
-  const handler = reads.some((t) => t.returns)
-    ? `${jsDoc("A read tool's handler: its checked arguments and the trusted context in, its reply (or a promise of it) out.")}type Handler<K extends keyof ToolArgs> = (\n  args: ArgsOf<K>,\n  ctx: Context,\n) => ReplyOf<K> | Promise<ReplyOf<K>>;\n\n`
-    : "";
-  return `${handler}${jsDoc("The application's answer to each read tool, given checked arguments and the trusted context.")}export interface Handlers ${block(handlers)}
+  return `${jsDoc("The application's answer to each read tool, given checked arguments and the trusted context.")}export interface Handlers ${block(handlers)}
 
 ${jsDoc("The owner lookup of each owned resource the tools name; ownership is compared in code, never by the model.")}export interface Owners ${block(owners)}
 

@@ -40,7 +40,7 @@ import {
   type TraceHook,
   type WriteOperation,
 } from "../_runtime/runtime.js";
-import { type ArgsOf, type Context, type ReplyOf, type ToolArgs } from "./types.js";
+import { type ArgsOf, type Context, type ReplyOf } from "./types.js";
 import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
@@ -48,16 +48,13 @@ const BUILT_WITH: typeof RUNTIME_VERSION = "cae1218ce16218b5";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("helpdesk: built for another version of _runtime/; run contractc build");
 
-/** A read tool's handler: its checked arguments and the trusted context in, its reply (or a promise of it) out. */
-type Handler<K extends keyof ToolArgs> = (
-  args: ArgsOf<K>,
-  ctx: Context,
-) => ReplyOf<K> | Promise<ReplyOf<K>>;
-
 /** The application's answer to each read tool, given checked arguments and the trusted context. */
 export interface Handlers {
   /** List this user's tickets, newest first. */
-  readonly list_tickets: Handler<"list_tickets">;
+  readonly list_tickets: (
+    args: ArgsOf<"list_tickets">,
+    ctx: Context,
+  ) => ReplyOf<"list_tickets"> | Promise<ReplyOf<"list_tickets">>;
   /** Look up one of this user's tickets by its ticket ID, with its messages. */
   readonly get_ticket: (args: ArgsOf<"get_ticket">, ctx: Context) => unknown;
 }
