@@ -1,7 +1,10 @@
 // The language server's latency, measured through the server: the built `contractc lsp`
 // runs as a child process and a vscode-jsonrpc client times each answer on the wire.
 // On a 1,000-tool contract: diagnostics after a one-character edit (from the change
-// notification to the diagnostics of that version), hover, and completion.
+// notification to the diagnostics of that version), typed and deleted in the docs of
+// tools spread over the file; diagnostics after an edit that leaves a syntax error (a
+// tool's closing brace deleted, then typed again); hover; and completion. Each figure is
+// given as its median and spread (min, quartiles, p95, max) over the repeated edits.
 // Run: `npm run compile && node bench/lsp.mjs [tools]`.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -13,7 +16,8 @@ import { contractText } from "./gen-contracts.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const TOOLS = Number(process.argv[2] ?? 1000);
-const EDITS = 30;
+const EDITS = 40;
+const BREAKS = 10;
 const REQUESTS = 60;
 
 // Made-up words, so that no two docs are near twins, as in a real toolset: the generated
@@ -27,7 +31,7 @@ const contract = (tools) =>
 const ms = (list) => {
   const s = [...list].sort((a, b) => a - b);
   const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))].toFixed(1);
-  return `median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${s[s.length - 1].toFixed(1)} ms (${s.length} runs)`;
+  return `median ${at(0.5)} ms; min ${s[0].toFixed(1)}, p25 ${at(0.25)}, p75 ${at(0.75)}, p95 ${at(0.95)}, max ${s[s.length - 1].toFixed(1)} ms (${s.length} runs)`;
 };
 
 /** Starts a server on a folder holding one contract; returns the client and the document's URI. */
@@ -75,20 +79,33 @@ async function measure(delay) {
   await c.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "tool", version, text } });
   const first = (await opened) - t0;
 
-  // One-character edits inside a tool's doc in the middle of the file: type a letter, then delete it.
-  const middle = text.indexOf(`lookup_0_${Math.floor(TOOLS / 2)} {`);
-  const at = text.indexOf('doc "', middle) + 5;
+  /** Sends one change and waits for the diagnostics of the new version; returns the time taken. */
+  const change = async (start, end, insert) => {
+    const range = { start: position(text, start), end: position(text, end) };
+    text = text.slice(0, start) + insert + text.slice(end);
+    const done = published(++version);
+    const t = performance.now();
+    await c.sendNotification("textDocument/didChange", { textDocument: { uri, version }, contentChanges: [{ range, text: insert }] });
+    return (await done) - t;
+  };
+
+  // One-character edits inside tools' docs at five places through the file: type a letter, then delete it.
+  const spots = [0.1, 0.3, 0.5, 0.7, 0.9].map((f) => text.indexOf('doc "', text.indexOf(`lookup_0_${Math.floor(TOOLS * f)} {`)) + 5);
   const diagnostics = [];
   for (let i = 0; i < EDITS; i++) {
-    const insert = i % 2 === 0;
-    const change = insert ? { range: { start: position(text, at), end: position(text, at) }, text: "x" } : { range: { start: position(text, at), end: position(text, at + 1) }, text: "" };
-    text = insert ? text.slice(0, at) + "x" + text.slice(at) : text.slice(0, at) + text.slice(at + 1);
-    const done = published(++version);
-    const start = performance.now();
-    await c.sendNotification("textDocument/didChange", { textDocument: { uri, version }, contentChanges: [change] });
-    diagnostics.push((await done) - start);
+    const at = spots[Math.floor(i / 2) % spots.length];
+    diagnostics.push(i % 2 === 0 ? await change(at, at, "x") : await change(at, at + 1, ""));
   }
 
+  // A syntax error and its undo: a tool's closing brace deleted, then typed again.
+  const broken = [];
+  for (let i = 0; i < BREAKS; i++) {
+    const brace = text.indexOf("\n}\n", spots[Math.floor(i / 2) % spots.length]) + 1;
+    broken.push(i % 2 === 0 ? await change(brace, brace + 1, "") : await change(brace, brace, "}"));
+  }
+
+  const middle = text.indexOf(`lookup_0_${Math.floor(TOOLS / 2)} {`);
+  const at = spots[2];
   const hovers = [];
   const hoverAt = position(text, middle + 3);
   for (let i = 0; i < REQUESTS; i++) {
@@ -112,16 +129,19 @@ async function measure(delay) {
   }
   await close();
   fs.rmSync(dir, { recursive: true, force: true });
-  return { first, diagnostics, hovers, completions };
+  return { first, diagnostics, broken, hovers, completions };
 }
 
-const lines = [`language server, one contract of ${TOOLS} tools (bench/gen-contracts.mjs, docs made distinct; ${(contract(TOOLS).length / 1024).toFixed(0)} KiB), through the server over stdio:`];
+const loads = () => os.loadavg().map((x) => x.toFixed(1)).join(" ");
+const lines = [`load average at start ${loads()} (${os.cpus().length} cores)`, `language server, one contract of ${TOOLS} tools (bench/gen-contracts.mjs, docs made distinct; ${(contract(TOOLS).length / 1024).toFixed(0)} KiB), through the server over stdio:`];
 for (const [label, delay] of [["no pause (diagnosticsDelayMs 0)", 0], ["default pause (20 ms)", undefined]]) {
   const r = await measure(delay);
   lines.push(`  ${label}:`);
   lines.push(`    first diagnostics after opening: ${r.first.toFixed(0)} ms`);
   lines.push(`    diagnostics after a one-character edit: ${ms(r.diagnostics)}`);
+  lines.push(`    diagnostics after an edit that leaves (or mends) a syntax error: ${ms(r.broken)}`);
   lines.push(`    hover: ${ms(r.hovers)}`);
   lines.push(`    completion: ${ms(r.completions)}`);
 }
+lines.push(`load average at end ${loads()}`);
 console.log(lines.join("\n"));

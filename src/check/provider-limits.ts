@@ -54,8 +54,18 @@ export interface SchemaSize {
   bigEnum: { values: number; chars: number };
 }
 
+// Built schemas are shared and never changed (json-schema.ts), so each is counted once:
+// the language server checks the same tools' schemas again after every edit.
+const counted = new WeakMap<JsonSchema, SchemaSize>();
+
 /** Counts the properties, object nesting, enum values and name characters of a schema. */
 export function schemaSize(root: JsonSchema): SchemaSize {
+  let size = counted.get(root);
+  if (!size) counted.set(root, (size = countSize(root)));
+  return size;
+}
+
+function countSize(root: JsonSchema): SchemaSize {
   const size: SchemaSize = { properties: 0, depth: 0, enumValues: 0, text: 0, bigEnum: { values: 0, chars: 0 } };
   const walk = (s: JsonSchema, depth: number): void => {
     let d = depth;

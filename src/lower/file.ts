@@ -1,42 +1,22 @@
 // Lowering of a whole file: the syntax tree of `grammar/` in, the plain-data AST out.
-import type { FileNode, ResourceNode, SyntaxNode } from "../../grammar/syntax.js";
+// Each declaration is lowered on its own (decl.ts); this file places them, and reports
+// what only the whole file shows (no toolset, two contexts, a toolset not first).
+import type { FileNode } from "../../grammar/syntax.js";
 import type { ContextDecl, ResourceDecl, ToolDecl, ToolFile, ToolsetDecl, TypeDecl } from "../ast.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
-import { lowerTool } from "./members.js";
-import { ident, kid, nodeSpan } from "./syntax.js";
-import { lowerFields, lowerText, lowerType, numberLiteral, type LowerContext } from "./types.js";
-
-function lowerResource(n: ResourceNode, cx: LowerContext): ResourceDecl | undefined {
-  const name = n.name;
-  if (!name) return undefined;
-  let id: ResourceDecl["id"];
-  let owner: ResourceDecl["owner"];
-  let missing: ResourceDecl["missing"];
-  const twice = (member: string, at: SyntaxNode): void => {
-    cx.diagnostics.push(diag("duplicate-member", cx.file, nodeSpan(at), { member, owner: `resource '${name.image}'` }));
-  };
-  for (let m = n.first; m !== undefined; m = m.next) {
-    if (m.rule !== "resourceMember") continue;
-    const idType = kid(m, "typeExpr");
-    const ownerTok = m.owner;
-    const missingTok = m.missing;
-    if (idType) {
-      if (id) twice("id", m);
-      else id = lowerType(idType, cx);
-    } else if (ownerTok) {
-      if (owner) twice("owner", m);
-      else owner = ident(ownerTok);
-    } else if (missingTok) {
-      if (missing) twice("missing", m);
-      else missing = lowerText(missingTok, cx);
-    }
-  }
-  return { kind: "resource", span: nodeSpan(n), name: ident(name), id, owner, missing };
-}
+import { lowerDecls, type LoweredDecl } from "./decl.js";
 
 /** Lowers the syntax tree of one file. Structural problems (no toolset, two contexts) are reported here. */
 export function lowerFile(tree: FileNode, path: string, text: string, diagnostics: Diagnostic[]): ToolFile {
-  const cx: LowerContext = { file: path, diagnostics };
+  return assembleFile(lowerDecls(tree, path), path, text, diagnostics);
+}
+
+/**
+ * Places a file's lowered declarations, in order, and reports the file's structural
+ * problems; each declaration's own diagnostics go in at its place, unless the
+ * declaration is dropped as misplaced or repeated.
+ */
+export function assembleFile(decls: readonly LoweredDecl[], path: string, text: string, diagnostics: Diagnostic[]): ToolFile {
   let toolset: ToolsetDecl | undefined;
   let context: ContextDecl | undefined;
   const types: TypeDecl[] = [];
@@ -44,46 +24,41 @@ export function lowerFile(tree: FileNode, path: string, text: string, diagnostic
   const tools: ToolDecl[] = [];
   let refusals: ToolFile["refusals"];
   let index = -1;
-  for (let inner = tree.first; inner !== undefined; inner = inner.next) {
+  for (const d of decls) {
     index++;
-    const span = nodeSpan(inner);
-    switch (inner.rule) {
-      case "toolsetDecl": {
-        const name = inner.name;
-        if (!name) continue;
+    switch (d.kind) {
+      case "toolset": {
+        if (!d.decl) continue;
         if (toolset || index > 0) {
-          diagnostics.push(diag("misplaced-toolset", path, span));
+          diagnostics.push(diag("misplaced-toolset", path, d.span));
           continue;
         }
-        toolset = { kind: "toolset", span, name: ident(name), doc: lowerText(inner.doc, cx) };
+        diagnostics.push(...d.diagnostics);
+        toolset = d.decl;
         break;
       }
-      case "contextDecl": {
-        const fields = lowerFields(inner, cx);
-        if (context) diagnostics.push(diag("duplicate-context", path, span));
-        else context = { kind: "context", span, fields };
+      case "context": {
+        diagnostics.push(...d.diagnostics);
+        if (context) diagnostics.push(diag("duplicate-context", path, d.span));
+        else context = d.decl;
         break;
       }
-      case "typeDecl": {
-        const name = inner.name;
-        const type = kid(inner, "typeExpr");
-        if (name && type) types.push({ kind: "typeDecl", span, name: ident(name), type: lowerType(type, cx) });
+      case "refusals": {
+        if (!d.decl) break;
+        if (refusals) diagnostics.push(diag("duplicate-member", path, d.span, { member: "refusals max", owner: "the toolset" }));
+        else {
+          diagnostics.push(...d.diagnostics);
+          refusals = d.decl;
+        }
         break;
       }
-      case "resourceDecl": {
-        const r = lowerResource(inner, cx);
-        if (r) resources.push(r);
-        break;
-      }
-      case "toolDecl": {
-        const t = lowerTool(inner, cx);
-        if (t) tools.push(t);
-        break;
-      }
-      case "refusalsDecl": {
-        if (!inner.number) break;
-        if (refusals) diagnostics.push(diag("duplicate-member", path, span, { member: "refusals max", owner: "the toolset" }));
-        else refusals = numberLiteral(inner.number, cx);
+      case "type":
+      case "resource":
+      case "tool": {
+        diagnostics.push(...d.diagnostics);
+        if (d.kind === "type" && d.decl) types.push(d.decl);
+        else if (d.kind === "resource" && d.decl) resources.push(d.decl);
+        else if (d.kind === "tool" && d.decl) tools.push(d.decl);
         break;
       }
       default:

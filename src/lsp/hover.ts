@@ -4,6 +4,7 @@ import type { Hover, HoverParams } from "vscode-languageserver";
 import type { Span } from "../ast.js";
 import { anthropicOptions } from "../emit/schemas/anthropic.js";
 import { argsSchema } from "../emit/schemas/json-schema.js";
+import { occurrenceAt } from "./occurrences.js";
 import type { Analysis, Project } from "./project.js";
 import { toRange } from "./ranges.js";
 
@@ -14,7 +15,8 @@ const quote = (a: Analysis, span: Span): string => a.doc.getText().slice(span.st
 
 /** The hover text of the name under the cursor, in Markdown. */
 function describe(a: Analysis, offset: number): { text: string; span: Span } | undefined {
-  const o = a.occurrences.at(offset);
+  // Only the declaration under the cursor is walked: the first hover after an edit must not list the whole file.
+  const o = occurrenceAt(a.file, offset);
   const ts = a.toolset;
   if (!o || !ts) return undefined;
   const file = a.file;

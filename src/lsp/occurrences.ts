@@ -2,7 +2,7 @@
 // and context field is declared and where it is used. Found by walking the plain-data
 // AST generically, so members added to the language are covered when they name an
 // argument (`arg`), a context field (`field`, `owner`) or a type (`ref`).
-import type { Ident, Span, ToolDecl, ToolFile } from "../ast.js";
+import type { ContextDecl, Ident, ResourceDecl, Span, ToolDecl, ToolFile, TypeDecl } from "../ast.js";
 
 /** What a name stands for. */
 export type SymbolKind = "type" | "resource" | "tool" | "arg" | "context";
@@ -21,8 +21,9 @@ export interface Occurrence {
 export class Occurrences {
   readonly list: Occurrence[];
 
-  constructor(file: ToolFile) {
-    this.list = collect(file).sort((a, b) => a.span.start - b.span.start);
+  /** The occurrences of the file, or of one of its declarations only. */
+  constructor(file: ToolFile, only?: Declaration) {
+    this.list = collect(file, only).sort((a, b) => a.span.start - b.span.start);
   }
 
   /** The occurrence under an offset (a name's last character counts, for a cursor just after it). */
@@ -51,9 +52,26 @@ export class Occurrences {
   }
 }
 
+/** A top-level declaration that holds names. */
+export type Declaration = ContextDecl | TypeDecl | ResourceDecl | ToolDecl;
+
+const covers = (d: { span: Span }, offset: number): boolean => d.span.start <= offset && offset <= d.span.end;
+
+/** The declaration whose text holds an offset. */
+export function declarationAt(file: ToolFile, offset: number): Declaration | undefined {
+  if (file.context && covers(file.context, offset)) return file.context;
+  return file.types.find((d) => covers(d, offset)) ?? file.resources.find((d) => covers(d, offset)) ?? file.tools.find((d) => covers(d, offset));
+}
+
+/** The occurrence under an offset, from the declaration there alone: hover need not list the whole file. */
+export function occurrenceAt(file: ToolFile, offset: number): Occurrence | undefined {
+  const decl = declarationAt(file, offset);
+  return decl && new Occurrences(file, decl).at(offset);
+}
+
 const isIdent = (v: unknown): v is Ident => typeof v === "object" && v !== null && (v as { kind?: unknown }).kind === "ident";
 
-function collect(file: ToolFile): Occurrence[] {
+function collect(file: ToolFile, only: Declaration | undefined): Occurrence[] {
   const out: Occurrence[] = [];
   const types = new Set(file.types.map((t) => t.name.name));
   const resources = new Set(file.resources.map((r) => r.name.name));
@@ -86,20 +104,24 @@ function collect(file: ToolFile): Occurrence[] {
       } else walk(x, tool, k);
     }
   };
-  for (const f of file.context?.fields ?? []) {
+  const skip = (d: Declaration | undefined): boolean => only !== undefined && d !== only;
+  for (const f of skip(file.context) ? [] : (file.context?.fields ?? [])) {
     out.push({ kind: "context", name: f.name.name, span: f.name.span, decl: true });
     walk(f.type, undefined, "type");
   }
   for (const t of file.types) {
+    if (skip(t)) continue;
     out.push({ kind: "type", name: t.name.name, span: t.name.span, decl: true });
     walk(t.type, undefined, "type");
   }
   for (const r of file.resources) {
+    if (skip(r)) continue;
     out.push({ kind: "resource", name: r.name.name, span: r.name.span, decl: true });
     if (r.owner) context(r.owner);
     walk(r.id, undefined, "id");
   }
   for (const t of file.tools) {
+    if (skip(t)) continue;
     out.push({ kind: "tool", name: t.name.name, span: t.name.span, decl: true });
     for (const a of t.args) {
       out.push({ kind: "arg", name: a.name.name, span: a.name.span, decl: true, tool: t.name.name });

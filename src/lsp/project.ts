@@ -1,17 +1,19 @@
 // The files the server knows: every `.tool` under the workspace folder, read from disk,
 // with the editor's text in place of the disk's for open files. Each file is analysed
-// once per version (parse, lower, checks); navigation reads the analysis.
+// once per version (parse, lower, checks); navigation reads the analysis. Parse and
+// lowering are incremental (incremental/front.ts): an edit re-reads only the
+// declarations it touched, and the AST of the others is reused, moved in place, so only
+// the latest analysis of a file has the right offsets.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { parseSource } from "../../grammar/parse.js";
 import type { ToolFile } from "../ast.js";
 import { checkToolset } from "../check/index.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
-import { lowerFile } from "../lower/file.js";
 import { buildToolset, type Toolset } from "../model.js";
 import { findToolFiles } from "../sources.js";
+import { IncrementalFront } from "./incremental/front.js";
 import { Occurrences } from "./occurrences.js";
 
 /** What the server knows of one version of one file. */
@@ -31,14 +33,16 @@ export interface Analysis {
 }
 
 /** Analyses one version of a document (copied: the editor's document changes in place). */
-export function analyse(live: TextDocument, shown: string): Analysis {
+export function analyse(live: TextDocument, shown: string, front = new IncrementalFront(shown)): Analysis {
   const text = live.getText();
   const doc = TextDocument.create(live.uri, live.languageId, live.version, text);
-  const parsed = parseSource(text, shown);
-  const diagnostics = [...parsed.diagnostics];
-  const file = lowerFile(parsed.tree, shown, text, diagnostics);
+  const read = front.read(text);
+  const file = read.file;
+  const found = read.diagnostics;
   const toolset = file.toolset ? buildToolset(file, shown) : undefined;
-  if (toolset && !diagnostics.some((d) => d.severity === "error")) diagnostics.push(...checkToolset(toolset));
+  if (toolset && !found.some((d) => d.severity === "error")) found.push(...checkToolset(toolset));
+  // Spans copied: the AST's own move with the next version.
+  const diagnostics = found.map((d) => ({ ...d, span: { start: d.span.start, end: d.span.end } }));
   let occurrences: Occurrences | undefined;
   return {
     doc,
@@ -50,7 +54,7 @@ export function analyse(live: TextDocument, shown: string): Analysis {
     get occurrences() {
       return (occurrences ??= new Occurrences(file));
     },
-    parsed: parsed.diagnostics.length === 0,
+    parsed: read.parsed,
   };
 }
 
@@ -61,6 +65,7 @@ export class Project {
   /** The latest analysis of each file that parsed: mid-edit text often does not. */
   private readonly parsedOk = new Map<string, Analysis>();
   private readonly open = new Set<string>();
+  private readonly fronts = new Map<string, IncrementalFront>();
 
   constructor(readonly root: string | undefined) {
     if (!root) return;
@@ -102,6 +107,7 @@ export class Project {
     this.open.delete(uri);
     this.analyses.delete(uri);
     this.parsedOk.delete(uri);
+    this.fronts.delete(uri);
     const file = uri.startsWith("file:") ? fileURLToPath(uri) : undefined;
     if (file && fs.existsSync(file) && (!this.root || !path.relative(this.root, file).startsWith(".."))) {
       this.docs.set(uri, TextDocument.create(uri, "tool", 0, fs.readFileSync(file, "utf8")));
@@ -122,7 +128,10 @@ export class Project {
     if (!doc) return undefined;
     const cached = this.analyses.get(uri);
     if (cached && cached.doc.version === doc.version && cached.doc.getText() === doc.getText()) return cached;
-    const a = analyse(doc, this.shown(uri));
+    const shown = this.shown(uri);
+    let front = this.fronts.get(uri);
+    if (!front) this.fronts.set(uri, (front = new IncrementalFront(shown)));
+    const a = analyse(doc, shown, front);
     this.analyses.set(uri, a);
     if (a.parsed) this.parsedOk.set(uri, a);
     return a;

@@ -1,0 +1,153 @@
+// The front end of one file, kept between versions: the parse and lowering of each
+// top-level piece (chunks.ts) are remembered by the piece's text, so after an edit only
+// the piece it touched is read again; the others keep their AST, moved to their new
+// offsets in place. The result is the one parseSource + lowerFile give for the whole
+// text (a property test holds them equal): a piece is trusted alone only when it reads
+// without a syntax error; from the first piece that does not, the rest of the file is
+// read in one go, as a whole parse reads it from there.
+//
+// Declarations are reused as objects, and the schema builders cache per declaration, so
+// a reused tool must mean what it meant: when anything a tool's schema may name changes
+// (a type, a resource, a write tool, which names are tools), every piece is read afresh.
+import { parseSource } from "../../../grammar/parse.js";
+import type { ToolFile } from "../../ast.js";
+import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import { lowerDecls, type LoweredDecl } from "../../lower/decl.js";
+import { assembleFile } from "../../lower/file.js";
+import { chunksOf } from "./chunks.js";
+import { moveSpans, spansOf, type MovableSpan } from "./shift.js";
+
+/** What the front end makes of one version of a file. */
+export interface FrontResult {
+  readonly file: ToolFile;
+  /** The syntax and lowering diagnostics, in the order a whole parse gives them. */
+  readonly diagnostics: Diagnostic[];
+  /** True when the text has no syntax error. */
+  readonly parsed: boolean;
+}
+
+/** A piece that read cleanly alone: its declarations, placed at `at`. */
+interface Piece {
+  readonly decls: readonly LoweredDecl[];
+  readonly spans: readonly MovableSpan[];
+  at: number;
+}
+
+/** Pieces by text; a text written twice in a file has a piece per place. */
+type Pieces = Map<string, Piece[]>;
+
+/** Reads a piece alone; undefined when it has a syntax error. */
+function readPiece(text: string, at: number, path: string): Piece | undefined {
+  const parsed = parseSource(text, path);
+  if (parsed.diagnostics.length > 0) return undefined;
+  const decls = lowerDecls(parsed.tree, path);
+  const spans = spansOf(decls);
+  moveSpans(spans, at);
+  return { decls, spans, at };
+}
+
+/**
+ * What the schema of a `read` or `finish` tool may depend on besides its own text: every
+ * declaration but those tools, and which of those tools come before a write tool of the
+ * same name (the first declaration of a name is the one a type position names).
+ */
+function surroundings(decls: readonly LoweredDecl[], text: string): string {
+  const writes = new Set<string>();
+  for (const d of decls) if (d.kind === "tool" && d.decl?.toolKind === "write") writes.add(d.decl.name.name);
+  const parts: string[] = [];
+  for (const d of decls) {
+    if (d.kind === "tool" && d.decl && d.decl.toolKind !== "write") {
+      if (writes.has(d.decl.name.name)) parts.push(`${d.decl.toolKind} ${d.decl.name.name}`);
+    } else parts.push(`${d.kind} ${text.slice(d.span.start, d.span.end)}`);
+  }
+  return parts.join("\n");
+}
+
+/** One version read: its declarations, its syntax errors, and the pieces to remember. */
+interface Pass {
+  readonly decls: LoweredDecl[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly kept: Pieces;
+}
+
+/**
+ * The pieces of a whole parse without syntax errors, when its declarations fall exactly
+ * into the chunks (each chunk after the first starts with one, none crosses a cut):
+ * then each chunk reads alone as it reads in the file. Undefined otherwise.
+ */
+function piecesOf(text: string, decls: readonly LoweredDecl[]): Pieces | undefined {
+  const chunks = chunksOf(text);
+  const kept: Pieces = new Map();
+  let k = 0;
+  for (let j = 0; j < chunks.length; j++) {
+    const c = chunks[j] as (typeof chunks)[number];
+    const end = chunks[j + 1]?.start ?? text.length;
+    const mine: LoweredDecl[] = [];
+    for (; k < decls.length && (decls[k] as LoweredDecl).span.start < end; k++) mine.push(decls[k] as LoweredDecl);
+    if ((mine[mine.length - 1]?.span.end ?? 0) > end || (j > 0 && mine[0]?.span.start !== c.start)) return undefined;
+    const piece: Piece = { decls: mine, spans: spansOf(mine), at: c.start };
+    const list = kept.get(c.text);
+    if (list) list.push(piece);
+    else kept.set(c.text, [piece]);
+  }
+  return kept;
+}
+
+/** One file's front end, remembering the pieces of its latest version. */
+export class IncrementalFront {
+  private pieces: Pieces = new Map();
+  private around: string | undefined;
+
+  constructor(readonly path: string) {}
+
+  /** Parses and lowers a version of the file, reusing the pieces that did not change. */
+  read(text: string): FrontResult {
+    let pass = this.pass(text, this.pieces);
+    const around = surroundings(pass.decls, text);
+    // Every remembered piece was last handed out under `this.around`.
+    if (around !== this.around && this.pieces.size > 0) pass = this.pass(text, new Map());
+    this.around = around;
+    this.pieces = pass.kept;
+    const diagnostics = [...pass.diagnostics];
+    return { file: assembleFile(pass.decls, this.path, text, diagnostics), diagnostics, parsed: pass.diagnostics.length === 0 };
+  }
+
+  private pass(text: string, old: Pieces): Pass {
+    if (old.size === 0) return this.cold(text);
+    const kept: Pieces = new Map();
+    const decls: LoweredDecl[] = [];
+    for (const c of chunksOf(text)) {
+      let piece = old.get(c.text)?.pop();
+      if (piece) {
+        moveSpans(piece.spans, c.start - piece.at);
+        piece.at = c.start;
+      } else piece = readPiece(c.text, c.start, this.path);
+      if (!piece) {
+        // The rest in one go, after blanks that keep its offsets those of the file. The
+        // pieces after it stay remembered, for when the error is mended.
+        for (const [t, list] of old) kept.set(t, [...(kept.get(t) ?? []), ...list]);
+        let rest = parseSource(" ".repeat(c.start) + text.slice(c.start), this.path);
+        if (rest.diagnostics.some((d) => d.code === "nesting-too-deep")) {
+          // Too deep a nesting makes the grammar drop the whole file, not only the rest.
+          decls.length = 0;
+          rest = parseSource(text, this.path);
+        }
+        decls.push(...lowerDecls(rest.tree, this.path));
+        return { decls, diagnostics: rest.diagnostics, kept };
+      }
+      const list = kept.get(c.text);
+      if (list) list.push(piece);
+      else kept.set(c.text, [piece]);
+      decls.push(...piece.decls);
+    }
+    return { decls, diagnostics: [], kept };
+  }
+
+  /** With nothing remembered, the whole text is parsed at once (faster than piece by piece), then cut into pieces. */
+  private cold(text: string): Pass {
+    const parsed = parseSource(text, this.path);
+    const decls = lowerDecls(parsed.tree, this.path);
+    const kept = parsed.diagnostics.length === 0 ? piecesOf(text, decls) : undefined;
+    return { decls, diagnostics: parsed.diagnostics, kept: kept ?? new Map() };
+  }
+}
