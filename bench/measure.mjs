@@ -5,6 +5,7 @@
 // A batch is timed in CPU time (`process.cpuUsage`, user + system) rather than on the wall
 // clock: on a machine shared with other work, time spent waiting for a core is not the code's.
 // The CPU clock ticks in microseconds, so each batch is sized to take about a millisecond.
+import v8 from "node:v8";
 import { Bench } from "tinybench";
 
 /** Where results go so the optimiser cannot drop a call whose result is unused. */
@@ -72,4 +73,35 @@ export async function measure(jobs, { time = 150, warmupTime = 50 } = {}) {
     out.set(task.name, r.state === "completed" ? r.latency.p50 * 1e6 : NaN);
   }
   return out;
+}
+
+/** Heap growth per call of `fn(input)` over 1,000 calls, the median of 5 tries with no collection in them. */
+async function growth(fn, input, isAsync) {
+  const calls = 1000;
+  const run = async () => {
+    if (isAsync) for (let i = 0; i < calls; i++) sink = await fn(input);
+    else for (let i = 0; i < calls; i++) sink = fn(input);
+  };
+  for (let i = 0; i < 20; i++) await run(); // warm-up, so the optimised code is measured
+  const tries = [];
+  for (let t = 0; tries.length < 5 && t < 50; t++) {
+    const before = v8.getHeapStatistics().used_heap_size;
+    await run();
+    const after = v8.getHeapStatistics().used_heap_size;
+    if (after >= before) tries.push((after - before) / calls); // else a collection ran: try again
+  }
+  tries.sort((a, b) => a - b);
+  return tries.length > 0 ? tries[tries.length >> 1] : NaN;
+}
+
+let overhead;
+
+/**
+ * Bytes allocated per call of `fn(input)`: the heap's growth over 1,000 calls after a warm-up,
+ * less what reading the heap's size allocates itself. Unlike time, this does not depend on
+ * what else the machine is doing, so it shows what a change saves even on a busy machine.
+ */
+export async function allocated(fn, input, isAsync = false) {
+  overhead ??= await growth((x) => x, 0, false);
+  return Math.max(0, (await growth(fn, input, isAsync)) - overhead);
 }

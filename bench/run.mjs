@@ -29,8 +29,9 @@ import { dispatchJobs } from "./dispatch.mjs";
 import { hugeReplies, hugeRepliesSection } from "./huge-replies.mjs";
 import { leanFigures, leanSection } from "./lean.mjs";
 import { cleanUp, loadBenchToolset, loadToolset } from "./load.mjs";
-import { measure } from "./measure.mjs";
+import { allocated, measure } from "./measure.mjs";
 import { contenders } from "./peers.mjs";
+import { profileSummary } from "./profile.mjs";
 import { load, machine, renderReport } from "./report.mjs";
 import { writeFigures, writeSection } from "./writes.mjs";
 
@@ -77,6 +78,9 @@ for (let round = 0; round < ROUNDS; round++) {
   });
 }
 
+// Bytes allocated per call, after the timing so that it does not change what is timed.
+for (const r of timed) r.bytes = { valid: await allocated(r.contender.run, r.testCase.valid), invalid: await allocated(r.contender.run, r.testCase.invalid) };
+
 // 3. The dispatcher against its floor.
 const dispatch = await dispatchJobs(toolsets.larkfield);
 const dispatchNs = new Map(dispatch.jobs.map((j) => [j.name, []]));
@@ -85,6 +89,13 @@ for (let round = 0; round < ROUNDS; round++) {
   const ns = await measure(round % 2 === 0 ? dispatch.jobs : [...dispatch.jobs].reverse(), { time });
   for (const [name, list] of dispatchNs) list.push(ns.get(name));
 }
+
+const dispatchBytes = new Map();
+for (const j of dispatch.jobs) dispatchBytes.set(j.name, await allocated(j.fn, j.input, j.async));
+
+// 3b. Where the time goes: a profile of the validators and of `call`, in a child process.
+console.log("profile of the generated code (bench/profile.mjs)...");
+const profile = profileSummary();
 
 // 4. forModel() on replies far over the cap.
 console.log("forModel() on huge replies...");
@@ -111,7 +122,7 @@ else {
   lean = leanFigures({ tscSets: value("lean-tsc", "100,500").split(",").map(Number).filter((n) => n > 0) });
 }
 
-const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs }, compiler, rounds: ROUNDS, time, long, loadAtStart }) + "\n" + hugeRepliesSection(huge) + "\n" + writeSection(writes) + "\n" + leanSection(lean);
+const report = renderReport({ machine: machine(ROOT), cases: CASES, rows, dispatch: { same: dispatch.same, ns: dispatchNs, bytes: dispatchBytes }, compiler, profile, rounds: ROUNDS, time, long, loadAtStart }) + "\n" + hugeRepliesSection(huge) + "\n" + writeSection(writes) + "\n" + leanSection(lean);
 console.log("\n" + report);
 fs.writeFileSync(new URL("./results.md", import.meta.url), report);
 console.log("(written to bench/results.md)");

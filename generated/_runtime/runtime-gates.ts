@@ -305,7 +305,8 @@ const HAND_OVER_KEYS = 256;
  */
 function plainText(value: unknown, room: number, listed: Listed): string | undefined {
   try {
-    if (plainSize(value, 0, room, listed) < 0) return undefined;
+    const size = valueSize(value, 0, room, listed);
+    if (size < 0 || size > room) return undefined;
     const text = JSON.stringify(value);
     return text !== undefined && text.length <= room ? text : undefined;
   } catch {
@@ -313,25 +314,27 @@ function plainText(value: unknown, room: number, listed: Listed): string | undef
   }
 }
 
-// The fewest characters of plain `v`'s JSON text (keys counted even when their value is left
-// out), or -1 when `v` is not plain data or that count passes `budget`.
-function plainSize(v: unknown, depth: number, budget: number, listed: Listed): number {
-  switch (typeof v) {
+// The fewest characters of `x`'s JSON text (keys counted even when their value is left out,
+// strings without their escapes), or -1 when it is not plain data or that count passes `budget`.
+// Leaves are sized here, so that only nested lists and objects cost a call that is not inlined.
+function valueSize(x: unknown, depth: number, budget: number, listed: Listed): number {
+  switch (typeof x) {
     case "string":
-      return v.length + 2 <= budget ? v.length + 2 : -1;
+      return x.length + 2;
     case "number":
     case "boolean":
       return 1;
-    case "undefined":
-    case "function":
-    case "symbol":
-      return 0;
     case "object":
-      break;
+      return x === null ? 4 : plainSize(x, depth, budget, listed);
+    case "bigint":
+      return -1;
     default:
-      return -1; // BigInt
+      return 0; // undefined, a function or a symbol: left out
   }
-  if (v === null) return 4;
+}
+
+// `valueSize` of a list or an object.
+function plainSize(v: object, depth: number, budget: number, listed: Listed): number {
   if (depth >= MAX_DEPTH || "toJSON" in v) return -1;
   let size = 2;
   if (Array.isArray(v)) {
@@ -339,11 +342,10 @@ function plainSize(v: unknown, depth: number, budget: number, listed: Listed): n
     for (let i = 0; i < length; i++) {
       if (i > 0) size++;
       const item =
-        size < budget ? plainSize((v as unknown[])[i], depth + 1, budget - size, listed) : -1;
-      if (item < 0) return -1;
-      size += item;
+        size < budget ? valueSize((v as unknown[])[i], depth + 1, budget - size, listed) : -1;
+      if (item < 0 || (size += item) > budget) return -1;
     }
-    return size <= budget ? size : -1;
+    return size;
   }
   const proto: unknown = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) return -1;
@@ -353,15 +355,14 @@ function plainSize(v: unknown, depth: number, budget: number, listed: Listed): n
     size += k.length + (i > 0 ? 4 : 3);
     const item =
       size < budget
-        ? plainSize((v as Record<string, unknown>)[k], depth + 1, budget - size, listed)
+        ? valueSize((v as Record<string, unknown>)[k], depth + 1, budget - size, listed)
         : -1;
-    if (item < 0) {
+    if (item < 0 || (size += item) > budget) {
       if (keys.length >= HAND_OVER_KEYS) (listed.keys ??= new WeakMap()).set(v, keys);
       return -1;
     }
-    size += item;
   }
-  return size <= budget ? size : -1;
+  return size;
 }
 
 // JSON.stringify's text (`null` where it has none, as for a function), or undefined when it

@@ -32,13 +32,13 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[
 export const validators: {
   readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]>;
 } = Object.freeze({
-  get_order: (input) => run(checkGetOrderArgs, input),
-  get_customer_orders: (input) => run(checkGetCustomerOrdersArgs, input),
-  get_payments: (input) => run(checkGetOrderArgs, input),
-  search_policy: (input) => run(checkSearchPolicyArgs, input),
-  request_refund: (input) => run(checkRequestRefundArgs, input),
-  create_return_label: (input) => run(checkCreateReturnLabelArgs, input),
-  finish: (input) => run(checkFinishArgs, input),
+  get_order: checkGetOrderArgs,
+  get_customer_orders: checkGetCustomerOrdersArgs,
+  get_payments: checkGetOrderArgs,
+  search_policy: checkSearchPolicyArgs,
+  request_refund: checkRequestRefundArgs,
+  create_return_label: checkCreateReturnLabelArgs,
+  finish: checkFinishArgs,
 });
 
 /** Checks the arguments of a tool given by name; a name that is no tool gives an `unknown_tool` issue. */
@@ -70,7 +70,7 @@ export function validate(name: string, input: unknown): Validation<unknown> {
 export const replyValidators: {
   readonly [K in keyof ToolReplies]: (reply: unknown) => Validation<ToolReplies[K]>;
 } = Object.freeze({
-  get_customer_orders: (reply) => run(checkGetCustomerOrdersReply, reply),
+  get_customer_orders: checkGetCustomerOrdersReply,
 });
 
 /** Checks a tool's `rule`s on its already checked arguments; an empty list means every rule holds. */
@@ -117,13 +117,11 @@ function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T>
   return { ok: false, issues: issues ?? [] };
 }
 
-/** Runs the check of a whole input, from `begin` to `end`; a check written for any place is given the root's path. */
-function run<T>(
-  check: (input: unknown, path: string, key: string) => T | undefined,
-  input: unknown,
-): Validation<T> {
-  const outer = begin();
-  return end(check(input, "", ""), outer);
+/** Ends a check that failed: every issue found; the outer list is restored. */
+function failed(outer: Issue[] | undefined): { ok: false; issues: Issue[] } {
+  const issues = found ?? [];
+  found = outer;
+  return { ok: false, issues };
 }
 
 /** The dotted path of `key` under `path` (`""` is the whole input). */
@@ -385,11 +383,12 @@ function matchesOrderId(s: string): boolean {
 }
 
 /** Checks the arguments of `get_order`. */
-function checkGetOrderArgs(input: unknown): GetOrderArgs | undefined {
+function checkGetOrderArgs(input: unknown): Validation<GetOrderArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_order_id = fields.order_id;
@@ -431,32 +430,35 @@ function checkGetOrderArgs(input: unknown): GetOrderArgs | undefined {
       }
     }
   }
-  if (extra || v_order_id === undefined) return undefined;
+  if (extra || v_order_id === undefined) return failed(outer);
   const value: GetOrderArgs = { order_id: v_order_id };
-  return value;
+  return end(value, outer);
 }
 
 /** Checks the arguments of `get_customer_orders`. */
-function checkGetCustomerOrdersArgs(input: unknown): GetCustomerOrdersArgs | undefined {
+function checkGetCustomerOrdersArgs(input: unknown): Validation<GetCustomerOrdersArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   const names = Object.keys(fields);
   for (const name of names) {
     report(name, "extra_forbidden", "Extra inputs are not permitted");
   }
-  return names.length === 0 ? {} : undefined;
+  if (names.length !== 0) return failed(outer);
+  return end({}, outer);
 }
 
 /** Checks the arguments of `search_policy`. */
-function checkSearchPolicyArgs(input: unknown): SearchPolicyArgs | undefined {
+function checkSearchPolicyArgs(input: unknown): Validation<SearchPolicyArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_query = fields.query;
@@ -500,17 +502,18 @@ function checkSearchPolicyArgs(input: unknown): SearchPolicyArgs | undefined {
       }
     }
   }
-  if (extra || v_query === undefined) return undefined;
+  if (extra || v_query === undefined) return failed(outer);
   const value: SearchPolicyArgs = { query: v_query };
-  return value;
+  return end(value, outer);
 }
 
 /** Checks the arguments of `request_refund`. */
-function checkRequestRefundArgs(input: unknown): RequestRefundArgs | undefined {
+function checkRequestRefundArgs(input: unknown): Validation<RequestRefundArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_order_id = fields.order_id;
@@ -582,17 +585,18 @@ function checkRequestRefundArgs(input: unknown): RequestRefundArgs | undefined {
     }
   }
   if (extra || v_order_id === undefined || v_amount === undefined || v_reason === undefined)
-    return undefined;
+    return failed(outer);
   const value: RequestRefundArgs = { order_id: v_order_id, amount: v_amount, reason: v_reason };
-  return value;
+  return end(value, outer);
 }
 
 /** Checks the arguments of `create_return_label`. */
-function checkCreateReturnLabelArgs(input: unknown): CreateReturnLabelArgs | undefined {
+function checkCreateReturnLabelArgs(input: unknown): Validation<CreateReturnLabelArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_order_id = fields.order_id;
@@ -669,9 +673,9 @@ function checkCreateReturnLabelArgs(input: unknown): CreateReturnLabelArgs | und
     }
   }
   if (extra || v_order_id === undefined || v_sku === undefined || v_reason === undefined)
-    return undefined;
+    return failed(outer);
   const value: CreateReturnLabelArgs = { order_id: v_order_id, sku: v_sku, reason: v_reason };
-  return value;
+  return end(value, outer);
 }
 
 /** Whether `s` matches `^[A-Z]{3}-\d{4}$`, tested character by character. */
@@ -692,11 +696,12 @@ function matchesSku(s: string): boolean {
 }
 
 /** Checks the arguments of `finish`. */
-function checkFinishArgs(input: unknown): FinishArgs | undefined {
+function checkFinishArgs(input: unknown): Validation<FinishArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_outcome = fields.outcome;
@@ -817,9 +822,9 @@ function checkFinishArgs(input: unknown): FinishArgs | undefined {
     }
   }
   if (extra || v_outcome === undefined || v_message === undefined || v_actions === undefined)
-    return undefined;
+    return failed(outer);
   const value: FinishArgs = { outcome: v_outcome, message: v_message, actions: v_actions };
-  return value;
+  return end(value, outer);
 }
 
 /** Checks `request_refund` proposed as an action. */
@@ -1068,11 +1073,12 @@ function checkCreateReturnLabelAction(
 }
 
 /** Checks a value of the contract type `GetCustomerOrdersReply`. */
-function checkGetCustomerOrdersReply(input: unknown): GetCustomerOrdersReply | undefined {
+function checkGetCustomerOrdersReply(input: unknown): Validation<GetCustomerOrdersReply> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_orders = fields.orders;
@@ -1102,7 +1108,7 @@ function checkGetCustomerOrdersReply(input: unknown): GetCustomerOrdersReply | u
   }
 
   // Keys the contract does not declare are dropped: a service may add fields.
-  if (v_orders === undefined) return undefined;
+  if (v_orders === undefined) return failed(outer);
   const value: GetCustomerOrdersReply = { orders: v_orders };
-  return value;
+  return end(value, outer);
 }

@@ -24,8 +24,8 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[
 export const validators: {
   readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]>;
 } = Object.freeze({
-  lookup_catalogue: (input) => run(checkLookupCatalogueArgs, input),
-  draft: (input) => run(checkDraftArgs, input),
+  lookup_catalogue: checkLookupCatalogueArgs,
+  draft: checkDraftArgs,
 });
 
 /** Checks the arguments of a tool given by name; a name that is no tool gives an `unknown_tool` issue. */
@@ -47,7 +47,7 @@ export function validate(name: string, input: unknown): Validation<unknown> {
 export const replyValidators: {
   readonly [K in keyof ToolReplies]: (reply: unknown) => Validation<ToolReplies[K]>;
 } = Object.freeze({
-  lookup_catalogue: (reply) => run(checkLookupCatalogueReply, reply),
+  lookup_catalogue: checkLookupCatalogueReply,
 });
 
 /** Checks a tool's `rule`s on its already checked arguments; an empty list means every rule holds. */
@@ -79,13 +79,11 @@ function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T>
   return { ok: false, issues: issues ?? [] };
 }
 
-/** Runs the check of a whole input, from `begin` to `end`; a check written for any place is given the root's path. */
-function run<T>(
-  check: (input: unknown, path: string, key: string) => T | undefined,
-  input: unknown,
-): Validation<T> {
-  const outer = begin();
-  return end(check(input, "", ""), outer);
+/** Ends a check that failed: every issue found; the outer list is restored. */
+function failed(outer: Issue[] | undefined): { ok: false; issues: Issue[] } {
+  const issues = found ?? [];
+  found = outer;
+  return { ok: false, issues };
 }
 
 /**
@@ -129,11 +127,12 @@ function wellFormed(s: string): boolean {
 }
 
 /** Checks the arguments of `lookup_catalogue`. */
-function checkLookupCatalogueArgs(input: unknown): LookupCatalogueArgs | undefined {
+function checkLookupCatalogueArgs(input: unknown): Validation<LookupCatalogueArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_exhibit_id = fields.exhibit_id;
@@ -176,9 +175,9 @@ function checkLookupCatalogueArgs(input: unknown): LookupCatalogueArgs | undefin
       }
     }
   }
-  if (extra || v_exhibit_id === undefined) return undefined;
+  if (extra || v_exhibit_id === undefined) return failed(outer);
   const value: LookupCatalogueArgs = { exhibit_id: v_exhibit_id };
-  return value;
+  return end(value, outer);
 }
 
 /** Whether `s` matches `^EX-\d{3}$`, tested character by character. */
@@ -195,26 +194,29 @@ function matchesExhibitId(s: string): boolean {
 }
 
 /** Checks the arguments of `draft`. */
-function checkDraftArgs(input: unknown): DraftArgs | undefined {
+function checkDraftArgs(input: unknown): Validation<DraftArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   const names = Object.keys(fields);
   for (const name of names) {
     report(name, "extra_forbidden", "Extra inputs are not permitted");
   }
-  return names.length === 0 ? {} : undefined;
+  if (names.length !== 0) return failed(outer);
+  return end({}, outer);
 }
 
 /** Checks a value of the contract type `LookupCatalogueReply`. */
-function checkLookupCatalogueReply(input: unknown): LookupCatalogueReply | undefined {
+function checkLookupCatalogueReply(input: unknown): Validation<LookupCatalogueReply> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_outcome = fields.outcome;
@@ -330,7 +332,7 @@ function checkLookupCatalogueReply(input: unknown): LookupCatalogueReply | undef
     v_source_version === undefined ||
     v_source_id === undefined
   )
-    return undefined;
+    return failed(outer);
   const value: LookupCatalogueReply = {
     outcome: v_outcome,
     exhibit_id: v_exhibit_id,
@@ -338,7 +340,7 @@ function checkLookupCatalogueReply(input: unknown): LookupCatalogueReply | undef
     source_version: v_source_version,
     source_id: v_source_id,
   };
-  return value;
+  return end(value, outer);
 }
 
 /** Whether `s` matches `^SRC-\d{4}$`, tested character by character. */

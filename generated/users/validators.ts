@@ -25,9 +25,9 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[
 export const validators: {
   readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]>;
 } = Object.freeze({
-  update_user_email: (input) => run(checkUpdateUserEmailArgs, input),
-  delete_user: (input) => run(checkDeleteUserArgs, input),
-  bulk_update_emails: (input) => run(checkBulkUpdateEmailsArgs, input),
+  update_user_email: checkUpdateUserEmailArgs,
+  delete_user: checkDeleteUserArgs,
+  bulk_update_emails: checkBulkUpdateEmailsArgs,
 });
 
 /** Checks the arguments of a tool given by name; a name that is no tool gives an `unknown_tool` issue. */
@@ -81,13 +81,11 @@ function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T>
   return { ok: false, issues: issues ?? [] };
 }
 
-/** Runs the check of a whole input, from `begin` to `end`; a check written for any place is given the root's path. */
-function run<T>(
-  check: (input: unknown, path: string, key: string) => T | undefined,
-  input: unknown,
-): Validation<T> {
-  const outer = begin();
-  return end(check(input, "", ""), outer);
+/** Ends a check that failed: every issue found; the outer list is restored. */
+function failed(outer: Issue[] | undefined): { ok: false; issues: Issue[] } {
+  const issues = found ?? [];
+  found = outer;
+  return { ok: false, issues };
 }
 
 /** The dotted path of `key` under `path` (`""` is the whole input). */
@@ -152,11 +150,12 @@ function wellFormed(s: string): boolean {
 }
 
 /** Checks the arguments of `update_user_email`. */
-function checkUpdateUserEmailArgs(input: unknown): UpdateUserEmailArgs | undefined {
+function checkUpdateUserEmailArgs(input: unknown): Validation<UpdateUserEmailArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_user_id = fields.user_id;
@@ -233,17 +232,18 @@ function checkUpdateUserEmailArgs(input: unknown): UpdateUserEmailArgs | undefin
     }
   }
   if (extra || v_user_id === undefined || v_email === undefined || v_dry_run === undefined)
-    return undefined;
+    return failed(outer);
   const value: UpdateUserEmailArgs = { user_id: v_user_id, email: v_email, dry_run: v_dry_run };
-  return value;
+  return end(value, outer);
 }
 
 /** Checks the arguments of `delete_user`. */
-function checkDeleteUserArgs(input: unknown): DeleteUserArgs | undefined {
+function checkDeleteUserArgs(input: unknown): Validation<DeleteUserArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_user_id = fields.user_id;
@@ -320,17 +320,18 @@ function checkDeleteUserArgs(input: unknown): DeleteUserArgs | undefined {
     }
   }
   if (extra || v_user_id === undefined || v_reason === undefined || v_dry_run === undefined)
-    return undefined;
+    return failed(outer);
   const value: DeleteUserArgs = { user_id: v_user_id, reason: v_reason, dry_run: v_dry_run };
-  return value;
+  return end(value, outer);
 }
 
 /** Checks the arguments of `bulk_update_emails`. */
-function checkBulkUpdateEmailsArgs(input: unknown): BulkUpdateEmailsArgs | undefined {
+function checkBulkUpdateEmailsArgs(input: unknown): Validation<BulkUpdateEmailsArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_user_ids = fields.user_ids;
@@ -439,11 +440,11 @@ function checkBulkUpdateEmailsArgs(input: unknown): BulkUpdateEmailsArgs | undef
     }
   }
   if (extra || v_user_ids === undefined || v_new_email === undefined || v_dry_run === undefined)
-    return undefined;
+    return failed(outer);
   const value: BulkUpdateEmailsArgs = {
     user_ids: v_user_ids,
     new_email: v_new_email,
     dry_run: v_dry_run,
   };
-  return value;
+  return end(value, outer);
 }

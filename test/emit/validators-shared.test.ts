@@ -31,8 +31,8 @@ describe("checks shared between tools of one shape", () => {
   it("write one function per shape, named for its first tool, and type-check strictly", async () => {
     const files = await emit(compile(SOURCE));
     const text = files.get("validators.ts") ?? "";
-    expect(text).toContain("  a: (input) => run(checkAArgs, input),\n  b: (input) => run(checkAArgs, input),\n  c: (input) => run(checkCArgs, input),");
-    expect(text).toContain("  a: (reply) => run(checkAReply, reply),\n  b: (reply) => run(checkAReply, reply),\n  c: (reply) => run(checkCReply, reply),");
+    expect(text).toContain("  a: checkAArgs,\n  b: checkAArgs,\n  c: checkCArgs,");
+    expect(text).toContain("  a: checkAReply,\n  b: checkAReply,\n  c: checkCReply,");
     expect(text).not.toMatch(/function checkB/);
     expect(text.match(/^function check\w+Args\(/gm)).toHaveLength(2);
     expect(typeCheck(files)).toEqual([]);

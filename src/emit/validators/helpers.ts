@@ -31,13 +31,11 @@ function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T>
   return { ok: false, issues: issues ?? [] };
 }
 
-/** Runs the check of a whole input, from \`begin\` to \`end\`; a check written for any place is given the root's path. */
-function run<T>(
-  check: (input: unknown, path: string, key: string) => T | undefined,
-  input: unknown,
-): Validation<T> {
-  const outer = begin();
-  return end(check(input, "", ""), outer);
+/** Ends a check that failed: every issue found; the outer list is restored. */
+function failed(outer: Issue[] | undefined): { ok: false; issues: Issue[] } {
+  const issues = found ?? [];
+  found = outer;
+  return { ok: false, issues };
 }`,
   at: `/** The dotted path of \`key\` under \`path\` (\`""\` is the whole input). */
 function at(path: string, key: string | number): string {

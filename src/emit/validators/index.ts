@@ -41,9 +41,15 @@ function replyFn(g: Gen, tool: ToolDecl): string {
   });
 }
 
-/** One table entry: the check of a whole input, run between `begin` and `end`. */
-function entry(key: string, fn: string, param: string): Stmt {
-  return `${tableKey(key)}: (${param}) => run(${fn}, ${param}),`;
+/** One table entry: the check of a whole input, between `begin` and `end`; an object's check is its own entry. */
+function entry(key: string, fn: string, param: string, root: boolean): Stmt {
+  if (root) return `${tableKey(key)}: ${fn},`;
+  const args = [param, '""', '""'];
+  return {
+    head: `${tableKey(key)}: (${param}) =>`,
+    body: ["const outer = begin();", { expr: { call: "end", args: [{ call: fn, args }, "outer"] }, prefix: "return " }],
+    tail: ",",
+  };
 }
 
 /** `export const name: { ... } = Object.freeze({ entries });` as prettier breaks it. */
@@ -55,8 +61,8 @@ function frozen(doc: string, head: string, entries: readonly Stmt[]): Stmt[] {
 
 function tables(g: Gen, tools: readonly ToolDecl[]): Stmt[] {
   g.helpers.add("report");
-  const args = tools.map((t) => entry(t.name.name, argsFn(g, t), "input"));
-  const replies = tools.filter((t) => t.returns).map((t) => entry(t.name.name, replyFn(g, t), "reply"));
+  const args = tools.map((t) => entry(t.name.name, argsFn(g, t), "input", true));
+  const replies = tools.filter((t) => t.returns).map((t) => entry(t.name.name, replyFn(g, t), "reply", t.returns?.kind === "object"));
   const cases = tools.map((t) => `case ${quote(t.name.name)}:\n  return validators[${quote(t.name.name)}](input);`);
   const unknown = 'return {\n    ok: false,\n    issues: [{ path: "", type: "unknown_tool", message: `There is no tool named ${name}.` }],\n  };';
   return [

@@ -57,8 +57,26 @@ function member(object: string, name: string): string {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? `${object}.${name}` : `${object}[${quote(name)}]`;
 }
 
-/** The body of an object check function, from the plain-object test to the fresh value; an open object drops undeclared keys. */
-function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string, self: PathCode, open: boolean): Stmt[] {
+/** How a check function returns its value (`ok`) or says it failed (`fail`). */
+interface Returns {
+  ok(value: string): string;
+  fail: string;
+}
+
+/** A check that gives the value, or undefined. */
+const PLAIN: Returns = { ok: (value) => `return ${value};`, fail: "return undefined;" };
+
+/**
+ * A table entry, a check that starts and ends the issue list itself, so that a whole input
+ * costs one call rather than an entry's call of its check.
+ */
+const ENTRY: Returns = { ok: (value) => `return end(${value}, outer);`, fail: "return failed(outer);" };
+
+/**
+ * The body of an object check function, from the plain-object test to the fresh value; an
+ * open object drops undeclared keys; `ret` writes its returns.
+ */
+function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string, self: PathCode, open: boolean, ret = PLAIN): Stmt[] {
   g.helpers.add("report");
   const root = "parts" in self;
   if (!root) g.helpers.add("at");
@@ -68,15 +86,15 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
   // Only a whole input is tested here; anywhere else the caller tests it and passes its prototype.
   if (root) {
     g.helpers.add("plainProto");
-    out.push("const proto = plainProto(input);", { branches: [{ cond: "proto === false", body: [issue(self, "object_type", quoted(MESSAGE.object_type)), "return undefined;"] }] });
+    out.push("const proto = plainProto(input);", { branches: [{ cond: "proto === false", body: [issue(self, "object_type", quoted(MESSAGE.object_type)), ret.fail] }] });
   }
   out.push("const fields = input as Record<string, unknown>;");
   if (own.length === 0 && open) {
-    out.push("return {};");
+    out.push(ret.ok("{}"));
     return out;
   }
   if (own.length === 0) {
-    out.push("const names = Object.keys(fields);", { head: "for (const name of names)", body: [extraIssue] }, "return names.length === 0 ? {} : undefined;");
+    out.push("const names = Object.keys(fields);", { head: "for (const name of names)", body: [extraIssue] }, { branches: [{ cond: "names.length !== 0", body: ret.fail }] }, ret.ok("{}"));
     return out;
   }
   g.helpers.add("base").add("own");
@@ -123,10 +141,10 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
   out.push(
     "",
     ...(open ? OPEN_TAIL : closedTail(declared, extraIssue)),
-    { branches: [{ cond: { op: "||", parts: failed }, body: "return undefined;" }] },
+    { branches: [{ cond: { op: "||", parts: failed }, body: ret.fail }] },
     // Indented one level in the function: two columns before it.
     2 + textWidth(one) <= 100 ? one : { head: `const value: ${type} =`, body: props.map((p) => `${p},`), tail: ";" },
-    "return value;",
+    ret.ok("value"),
   );
   return out;
 }
@@ -149,11 +167,18 @@ function closedTail(declared: string, extraIssue: Stmt): Stmt[] {
   ];
 }
 
-/** An object check function; one only ever called on the whole input (`root`) writes its paths as literals. */
+/**
+ * An object check function. One only ever called on the whole input (`root`) writes its paths
+ * as literals, and is itself the table's entry: it starts the issue list and gives the outcome.
+ */
 function objectFn(g: Gen, key: unknown, base: string, doc: string, fields: readonly Field[], type: string, root = false, open = false): string {
   return functionFor(g, key, `check${base}`, (fn) => {
-    const body = objectBody(g, fields, type, base, root ? ROOT : SELF, open);
-    return [`/** Checks ${doc} */`, { head: { fn, params: root ? ["input: unknown"] : OBJECT_PARAMS, ret: `${type} | undefined` }, body }];
+    if (!root) {
+      const body = objectBody(g, fields, type, base, SELF, open);
+      return [`/** Checks ${doc} */`, { head: { fn, params: OBJECT_PARAMS, ret: `${type} | undefined` }, body }];
+    }
+    const body = ["const outer = begin();", ...objectBody(g, fields, type, base, ROOT, open, ENTRY)];
+    return [`/** Checks ${doc} */`, { head: { fn, params: ["input: unknown"], ret: `Validation<${type}>` }, body }];
   });
 }
 

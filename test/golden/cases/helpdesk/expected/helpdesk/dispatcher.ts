@@ -44,7 +44,7 @@ import { type ArgsOf, type Context, type ReplyOf } from "./types.js";
 import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "cae1218ce16218b5";
+const BUILT_WITH: typeof RUNTIME_VERSION = "31cdf45a757d5eed";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("helpdesk: built for another version of _runtime/; run contractc build");
 

@@ -30,11 +30,11 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[
 export const validators: {
   readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]>;
 } = Object.freeze({
-  list_tickets: (input) => run(checkListTicketsArgs, input),
-  get_ticket: (input) => run(checkGetTicketArgs, input),
-  set_priority: (input) => run(checkSetPriorityArgs, input),
-  add_note: (input) => run(checkAddNoteArgs, input),
-  done: (input) => run(checkDoneArgs, input),
+  list_tickets: checkListTicketsArgs,
+  get_ticket: checkGetTicketArgs,
+  set_priority: checkSetPriorityArgs,
+  add_note: checkAddNoteArgs,
+  done: checkDoneArgs,
 });
 
 /** Checks the arguments of a tool given by name; a name that is no tool gives an `unknown_tool` issue. */
@@ -62,7 +62,7 @@ export function validate(name: string, input: unknown): Validation<unknown> {
 export const replyValidators: {
   readonly [K in keyof ToolReplies]: (reply: unknown) => Validation<ToolReplies[K]>;
 } = Object.freeze({
-  list_tickets: (reply) => run(checkListTicketsReply, reply),
+  list_tickets: checkListTicketsReply,
 });
 
 /** Checks a tool's `rule`s on its already checked arguments; an empty list means every rule holds. */
@@ -106,13 +106,11 @@ function end<T>(value: T | undefined, outer: Issue[] | undefined): Validation<T>
   return { ok: false, issues: issues ?? [] };
 }
 
-/** Runs the check of a whole input, from `begin` to `end`; a check written for any place is given the root's path. */
-function run<T>(
-  check: (input: unknown, path: string, key: string) => T | undefined,
-  input: unknown,
-): Validation<T> {
-  const outer = begin();
-  return end(check(input, "", ""), outer);
+/** Ends a check that failed: every issue found; the outer list is restored. */
+function failed(outer: Issue[] | undefined): { ok: false; issues: Issue[] } {
+  const issues = found ?? [];
+  found = outer;
+  return { ok: false, issues };
 }
 
 /** The dotted path of `key` under `path` (`""` is the whole input). */
@@ -203,11 +201,12 @@ function wellFormed(s: string): boolean {
 }
 
 /** Checks the arguments of `list_tickets`. */
-function checkListTicketsArgs(input: unknown): ListTicketsArgs | undefined {
+function checkListTicketsArgs(input: unknown): Validation<ListTicketsArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_status = fields.status;
@@ -267,20 +266,21 @@ function checkListTicketsArgs(input: unknown): ListTicketsArgs | undefined {
     (v_status === undefined && raw_status !== undefined && raw_status !== null) ||
     v_limit === undefined
   )
-    return undefined;
+    return failed(outer);
   const value: ListTicketsArgs = {
     ...(v_status === undefined ? {} : { status: v_status }),
     limit: v_limit,
   };
-  return value;
+  return end(value, outer);
 }
 
 /** Checks the arguments of `get_ticket`. */
-function checkGetTicketArgs(input: unknown): GetTicketArgs | undefined {
+function checkGetTicketArgs(input: unknown): Validation<GetTicketArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_ticket_id = fields.ticket_id;
@@ -337,12 +337,13 @@ function checkGetTicketArgs(input: unknown): GetTicketArgs | undefined {
       }
     }
   }
-  if (extra || v_ticket_id === undefined || v_include_closed_notes === undefined) return undefined;
+  if (extra || v_ticket_id === undefined || v_include_closed_notes === undefined)
+    return failed(outer);
   const value: GetTicketArgs = {
     ticket_id: v_ticket_id,
     include_closed_notes: v_include_closed_notes,
   };
-  return value;
+  return end(value, outer);
 }
 
 /** Whether `s` matches `^T-\d{5}$`, tested character by character. */
@@ -359,11 +360,12 @@ function matchesTicketId(s: string): boolean {
 }
 
 /** Checks the arguments of `set_priority`. */
-function checkSetPriorityArgs(input: unknown): SetPriorityArgs | undefined {
+function checkSetPriorityArgs(input: unknown): Validation<SetPriorityArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_ticket_id = fields.ticket_id;
@@ -419,17 +421,18 @@ function checkSetPriorityArgs(input: unknown): SetPriorityArgs | undefined {
       }
     }
   }
-  if (extra || v_ticket_id === undefined || v_priority === undefined) return undefined;
+  if (extra || v_ticket_id === undefined || v_priority === undefined) return failed(outer);
   const value: SetPriorityArgs = { ticket_id: v_ticket_id, priority: v_priority };
-  return value;
+  return end(value, outer);
 }
 
 /** Checks the arguments of `add_note`. */
-function checkAddNoteArgs(input: unknown): AddNoteArgs | undefined {
+function checkAddNoteArgs(input: unknown): Validation<AddNoteArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_ticket_id = fields.ticket_id;
@@ -495,17 +498,18 @@ function checkAddNoteArgs(input: unknown): AddNoteArgs | undefined {
       }
     }
   }
-  if (extra || v_ticket_id === undefined || v_note === undefined) return undefined;
+  if (extra || v_ticket_id === undefined || v_note === undefined) return failed(outer);
   const value: AddNoteArgs = { ticket_id: v_ticket_id, note: v_note };
-  return value;
+  return end(value, outer);
 }
 
 /** Checks the arguments of `done`. */
-function checkDoneArgs(input: unknown): DoneArgs | undefined {
+function checkDoneArgs(input: unknown): Validation<DoneArgs> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_summary = fields.summary;
@@ -648,13 +652,13 @@ function checkDoneArgs(input: unknown): DoneArgs | undefined {
     v_actions === undefined ||
     (v_follow_up === undefined && raw_follow_up !== undefined && raw_follow_up !== null)
   )
-    return undefined;
+    return failed(outer);
   const value: DoneArgs = {
     summary: v_summary,
     actions: v_actions,
     ...(v_follow_up === undefined ? {} : { follow_up: v_follow_up }),
   };
-  return value;
+  return end(value, outer);
 }
 
 /** Checks `set_priority` proposed as an action. */
@@ -849,11 +853,12 @@ function checkAddNoteAction(
 }
 
 /** Checks a value of the contract type `ListTicketsReply`. */
-function checkListTicketsReply(input: unknown): ListTicketsReply | undefined {
+function checkListTicketsReply(input: unknown): Validation<ListTicketsReply> {
+  const outer = begin();
   const proto = plainProto(input);
   if (proto === false) {
     report("", "object_type", "Input should be a valid object");
-    return undefined;
+    return failed(outer);
   }
   const fields = input as Record<string, unknown>;
   let raw_tickets = fields.tickets;
@@ -903,9 +908,9 @@ function checkListTicketsReply(input: unknown): ListTicketsReply | undefined {
       }
     }
   }
-  if (extra || v_tickets === undefined) return undefined;
+  if (extra || v_tickets === undefined) return failed(outer);
   const value: ListTicketsReply = { tickets: v_tickets };
-  return value;
+  return end(value, outer);
 }
 
 /** Checks an object. */
