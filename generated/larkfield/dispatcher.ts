@@ -153,28 +153,16 @@ type Deps = Omit<DispatcherOptions, "runOnce"> & {
 /** The fingerprint of the contract this dispatcher was built from. */
 const CONTRACT = "d9536e8e8cefb8420d2413c015787f8b";
 
-/** The cap and hints of get_order's results. */
+/** The cap and hints of each tool's results. */
 const results_get_order = new ToolResults(4000, {
   not_found: "Use get_customer_orders to list this customer's orders.",
   other_owner: "Use get_customer_orders to list this customer's orders.",
 });
-
-/** The cap and hints of get_customer_orders's results. */
 const results_get_customer_orders = new ToolResults(4000);
-
-/** The cap and hints of get_payments's results. */
 const results_get_payments = new ToolResults(4000);
-
-/** The cap and hints of search_policy's results. */
 const results_search_policy = new ToolResults(4000);
-
-/** The cap and hints of request_refund's results. */
 const results_request_refund = new ToolResults(4000);
-
-/** The cap and hints of create_return_label's results. */
 const results_create_return_label = new ToolResults(4000);
-
-/** The cap and hints of finish's results. */
 const results_finish = new ToolResults(4000);
 
 /** Checks that the order `id` belongs to `ctx.customer_id`; absent ids (optional arguments) name nothing. */
@@ -238,13 +226,8 @@ function call_get_order(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settleCall(
-    deps.handlers,
-    "get_order",
-    args,
-    ctx,
-    timeoutFor(deps.timeoutMs, "get_order"),
-  );
+  const timeout = timeoutFor(deps.timeoutMs, "get_order");
+  const reply = settleCall(deps.handlers, "get_order", args, ctx, timeout);
   if (reply instanceof Promise) return resume(reply, reply_get_order, args, task);
   return reply_get_order(reply, args, task);
 }
@@ -285,13 +268,8 @@ function call_get_customer_orders(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settleCall(
-    deps.handlers,
-    "get_customer_orders",
-    args,
-    ctx,
-    timeoutFor(deps.timeoutMs, "get_customer_orders"),
-  );
+  const timeout = timeoutFor(deps.timeoutMs, "get_customer_orders");
+  const reply = settleCall(deps.handlers, "get_customer_orders", args, ctx, timeout);
   if (reply instanceof Promise) return resume(reply, reply_get_customer_orders, args, task);
   return reply_get_customer_orders(reply, args, task);
 }
@@ -337,13 +315,8 @@ function call_get_payments(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settleCall(
-    deps.handlers,
-    "get_payments",
-    args,
-    ctx,
-    timeoutFor(deps.timeoutMs, "get_payments"),
-  );
+  const timeout = timeoutFor(deps.timeoutMs, "get_payments");
+  const reply = settleCall(deps.handlers, "get_payments", args, ctx, timeout);
   if (reply instanceof Promise) return resume(reply, reply_get_payments, args, task);
   return reply_get_payments(reply, args, task);
 }
@@ -384,13 +357,8 @@ function call_search_policy(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settleCall(
-    deps.handlers,
-    "search_policy",
-    args,
-    ctx,
-    timeoutFor(deps.timeoutMs, "search_policy"),
-  );
+  const timeout = timeoutFor(deps.timeoutMs, "search_policy");
+  const reply = settleCall(deps.handlers, "search_policy", args, ctx, timeout);
   if (reply instanceof Promise) return resume(reply, reply_search_policy, args, task);
   return reply_search_policy(reply, args, task);
 }

@@ -4,6 +4,7 @@ import {
   Type,
   toolForms,
   toolSchemasOf,
+  type GeminiSchema,
   type JsonObjectSchema,
   type ToolSchemas,
 } from "../_runtime/schemas.js";
@@ -22,6 +23,19 @@ const get_order_with_constraints_args: JsonObjectSchema = {
   additionalProperties: false,
 };
 
+/** get_order: its arguments in Gemini's form. */
+const get_order_with_constraints_gemini: GeminiSchema = {
+  type: Type.OBJECT,
+  properties: {
+    order_id: {
+      type: Type.STRING,
+      description: "The order ID: LK- and 6 digits.",
+      pattern: "^LK-\\d{6}$",
+    },
+  },
+  required: ["order_id"],
+};
+
 /** get_order (read). */
 const get_order_with_constraints = toolForms({
   name: "get_order",
@@ -30,17 +44,7 @@ const get_order_with_constraints = toolForms({
     "Look up one of this customer's orders by its order ID. Returns the status, dates, items, boxes with tracking, refunds and return labels.",
   strict: get_order_with_constraints_args,
   plain: get_order_with_constraints_args,
-  gemini: {
-    type: Type.OBJECT,
-    properties: {
-      order_id: {
-        type: Type.STRING,
-        description: "The order ID: LK- and 6 digits.",
-        pattern: "^LK-\\d{6}$",
-      },
-    },
-    required: ["order_id"],
-  },
+  gemini: get_order_with_constraints_gemini,
   annotations: { readOnlyHint: true, openWorldHint: false },
 });
 
@@ -92,39 +96,15 @@ const get_customer_orders_with_constraints = toolForms({
   annotations: { readOnlyHint: true },
 });
 
-/** get_payments: its arguments, as every form reads them. */
-const get_payments_with_constraints_args: JsonObjectSchema = {
-  type: "object",
-  properties: {
-    order_id: {
-      type: "string",
-      description: "The order ID: LK- and 6 digits.",
-      pattern: "^LK-\\d{6}$",
-    },
-  },
-  required: ["order_id"],
-  additionalProperties: false,
-};
-
 /** get_payments (read). */
 const get_payments_with_constraints = toolForms({
   name: "get_payments",
   title: "Get payments",
   description:
     "The payments (charges and authorisations) and refunds of one of this customer's orders.",
-  strict: get_payments_with_constraints_args,
-  plain: get_payments_with_constraints_args,
-  gemini: {
-    type: Type.OBJECT,
-    properties: {
-      order_id: {
-        type: Type.STRING,
-        description: "The order ID: LK- and 6 digits.",
-        pattern: "^LK-\\d{6}$",
-      },
-    },
-    required: ["order_id"],
-  },
+  strict: get_order_with_constraints_args,
+  plain: get_order_with_constraints_args,
+  gemini: get_order_with_constraints_gemini,
   annotations: { readOnlyHint: true, openWorldHint: false },
 });
 
@@ -408,20 +388,6 @@ const get_customer_orders_args: JsonObjectSchema = {
   additionalProperties: false,
 };
 
-/** get_payments: its arguments, every rule included. */
-const get_payments_args: JsonObjectSchema = {
-  type: "object",
-  properties: {
-    order_id: {
-      type: "string",
-      description: "The order ID: LK- and 6 digits.",
-      pattern: "^LK-\\d{6}$",
-    },
-  },
-  required: ["order_id"],
-  additionalProperties: false,
-};
-
 /** search_policy: its arguments, every rule included. */
 const search_policy_args: JsonObjectSchema = {
   type: "object",
@@ -537,7 +503,7 @@ const finish_args: JsonObjectSchema = {
 export const argsJsonSchemas = {
   get_order: get_order_args,
   get_customer_orders: get_customer_orders_args,
-  get_payments: get_payments_args,
+  get_payments: get_order_args,
   search_policy: search_policy_args,
   request_refund: request_refund_args,
   create_return_label: create_return_label_args,

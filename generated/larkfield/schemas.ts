@@ -4,6 +4,7 @@ import {
   Type,
   toolForms,
   toolSchemasOf,
+  type GeminiSchema,
   type JsonObjectSchema,
   type ToolSchemas,
 } from "../_runtime/schemas.js";
@@ -16,6 +17,13 @@ const get_order_schemas_args: JsonObjectSchema = {
   additionalProperties: false,
 };
 
+/** get_order: its arguments in Gemini's form. */
+const get_order_schemas_gemini: GeminiSchema = {
+  type: Type.OBJECT,
+  properties: { order_id: { type: Type.STRING, description: "The order ID: LK- and 6 digits." } },
+  required: ["order_id"],
+};
+
 /** get_order (read). */
 const get_order_schemas = toolForms({
   name: "get_order",
@@ -24,11 +32,7 @@ const get_order_schemas = toolForms({
     "Look up one of this customer's orders by its order ID. Returns the status, dates, items, boxes with tracking, refunds and return labels.",
   strict: get_order_schemas_args,
   plain: get_order_schemas_args,
-  gemini: {
-    type: Type.OBJECT,
-    properties: { order_id: { type: Type.STRING, description: "The order ID: LK- and 6 digits." } },
-    required: ["order_id"],
-  },
+  gemini: get_order_schemas_gemini,
   annotations: { readOnlyHint: true, openWorldHint: false },
 });
 
@@ -80,27 +84,15 @@ const get_customer_orders_schemas = toolForms({
   annotations: { readOnlyHint: true },
 });
 
-/** get_payments: its arguments, as every form reads them. */
-const get_payments_schemas_args: JsonObjectSchema = {
-  type: "object",
-  properties: { order_id: { type: "string", description: "The order ID: LK- and 6 digits." } },
-  required: ["order_id"],
-  additionalProperties: false,
-};
-
 /** get_payments (read). */
 const get_payments_schemas = toolForms({
   name: "get_payments",
   title: "Get payments",
   description:
     "The payments (charges and authorisations) and refunds of one of this customer's orders.",
-  strict: get_payments_schemas_args,
-  plain: get_payments_schemas_args,
-  gemini: {
-    type: Type.OBJECT,
-    properties: { order_id: { type: Type.STRING, description: "The order ID: LK- and 6 digits." } },
-    required: ["order_id"],
-  },
+  strict: get_order_schemas_args,
+  plain: get_order_schemas_args,
+  gemini: get_order_schemas_gemini,
   annotations: { readOnlyHint: true, openWorldHint: false },
 });
 

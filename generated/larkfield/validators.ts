@@ -7,7 +7,6 @@ import {
   type GetCustomerOrdersArgs,
   type GetCustomerOrdersReply,
   type GetOrderArgs,
-  type GetPaymentsArgs,
   type OrderId,
   type OrderSummary,
   type RequestRefundAction,
@@ -35,7 +34,7 @@ export const validators: {
 } = Object.freeze({
   get_order: checkGetOrderArgs,
   get_customer_orders: checkGetCustomerOrdersArgs,
-  get_payments: checkGetPaymentsArgs,
+  get_payments: checkGetOrderArgs,
   search_policy: checkSearchPolicyArgs,
   request_refund: checkRequestRefundArgs,
   create_return_label: checkCreateReturnLabelArgs,
@@ -451,59 +450,6 @@ function checkGetCustomerOrdersArgs(input: unknown): Validation<GetCustomerOrder
   }
   if (names.length !== 0) return failed(outer);
   return end({}, outer);
-}
-
-/** Checks the arguments of `get_payments`. */
-function checkGetPaymentsArgs(input: unknown): Validation<GetPaymentsArgs> {
-  const outer = begin();
-  const proto = plainProto(input);
-  if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
-  }
-  const fields = input as Record<string, unknown>;
-  let raw_order_id = fields.order_id;
-  // Read directly, the declared keys are the input's own unless a prototype has them too;
-  // undeclared keys are looked for only when the input has keys besides those found.
-  let known = 0;
-  if (raw_order_id !== undefined) known++;
-  let exact = keyCount(fields) !== known;
-  if ((proto !== null && proto !== BASE) || BASE.order_id !== undefined) {
-    exact = true;
-    raw_order_id = own(fields, "order_id");
-  }
-
-  let v_order_id: OrderId | undefined;
-  if (raw_order_id === undefined) report("order_id", "missing", "Field required");
-  else if (typeof raw_order_id !== "string")
-    report("order_id", "string_type", "Input should be a valid string");
-  else if (!matchesOrderId(raw_order_id)) {
-    if (!wellFormed(raw_order_id))
-      report(
-        "order_id",
-        "string_unicode",
-        "Input should be a valid string, unable to parse raw data as a unicode string",
-      );
-    else report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
-  } else v_order_id = raw_order_id;
-
-  // Keys the contract does not declare come last, in the order they were given.
-  let extra = false;
-  if (exact) {
-    for (const name of Object.keys(fields)) {
-      switch (name) {
-        case "order_id":
-          break;
-        default: {
-          extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
-        }
-      }
-    }
-  }
-  if (extra || v_order_id === undefined) return failed(outer);
-  const value: GetPaymentsArgs = { order_id: v_order_id };
-  return end(value, outer);
 }
 
 /** Checks the arguments of `search_policy`. */

@@ -117,10 +117,8 @@ type Deps = Omit<DispatcherOptions, "runOnce"> & {
 /** The fingerprint of the contract this dispatcher was built from. */
 const CONTRACT = "193d22d99dfe0577a51f6f0bb39834f4";
 
-/** The cap and hints of lookup_catalogue's results. */
+/** The cap and hints of each tool's results. */
 const results_lookup_catalogue = new ToolResults(4000);
-
-/** The cap and hints of draft's results. */
 const results_draft = new ToolResults(4000);
 
 /** The gates of lookup_catalogue before its budget: arguments, rules, scope, effect, ownership. */
@@ -157,13 +155,8 @@ function call_lookup_catalogue(
       "budget_exhausted",
       "The budget of lookup_catalogue is spent: at most 2 calls in one task.",
     );
-  const reply = settleCall(
-    deps.handlers,
-    "lookup_catalogue",
-    args,
-    ctx,
-    timeoutFor(deps.timeoutMs, "lookup_catalogue"),
-  );
+  const timeout = timeoutFor(deps.timeoutMs, "lookup_catalogue");
+  const reply = settleCall(deps.handlers, "lookup_catalogue", args, ctx, timeout);
   if (reply instanceof Promise) return resume(reply, reply_lookup_catalogue, args, task);
   return reply_lookup_catalogue(reply, args, task);
 }

@@ -115,13 +115,9 @@ type Deps = Omit<DispatcherOptions, "runOnce"> & {
 /** The fingerprint of the contract this dispatcher was built from. */
 const CONTRACT = "3d8f20c338348babb3581e9ef7c5c866";
 
-/** The cap and hints of update_user_email's results. */
+/** The cap and hints of each tool's results. */
 const results_update_user_email = new ToolResults(4000);
-
-/** The cap and hints of delete_user's results. */
 const results_delete_user = new ToolResults(4000);
-
-/** The cap and hints of bulk_update_emails's results. */
 const results_bulk_update_emails = new ToolResults(4000);
 
 /** The gates of update_user_email before its budget: arguments, rules, scope, effect, ownership. */
@@ -148,13 +144,8 @@ function call_update_user_email(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settleCall(
-    deps.handlers,
-    "update_user_email",
-    args,
-    ctx,
-    timeoutFor(deps.timeoutMs, "update_user_email"),
-  );
+  const timeout = timeoutFor(deps.timeoutMs, "update_user_email");
+  const reply = settleCall(deps.handlers, "update_user_email", args, ctx, timeout);
   if (reply instanceof Promise) return resume(reply, reply_update_user_email, args, task);
   return reply_update_user_email(reply, args, task);
 }
@@ -194,13 +185,8 @@ function call_delete_user(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settleCall(
-    deps.handlers,
-    "delete_user",
-    args,
-    ctx,
-    timeoutFor(deps.timeoutMs, "delete_user"),
-  );
+  const timeout = timeoutFor(deps.timeoutMs, "delete_user");
+  const reply = settleCall(deps.handlers, "delete_user", args, ctx, timeout);
   if (reply instanceof Promise) return resume(reply, reply_delete_user, args, task);
   return reply_delete_user(reply, args, task);
 }
@@ -244,13 +230,8 @@ function call_bulk_update_emails(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settleCall(
-    deps.handlers,
-    "bulk_update_emails",
-    args,
-    ctx,
-    timeoutFor(deps.timeoutMs, "bulk_update_emails"),
-  );
+  const timeout = timeoutFor(deps.timeoutMs, "bulk_update_emails");
+  const reply = settleCall(deps.handlers, "bulk_update_emails", args, ctx, timeout);
   if (reply instanceof Promise) return resume(reply, reply_bulk_update_emails, args, task);
   return reply_bulk_update_emails(reply, args, task);
 }

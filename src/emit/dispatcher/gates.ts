@@ -13,7 +13,7 @@ export function literalNumber(lit: { readonly value: unknown } | undefined): num
   return typeof lit?.value === "number" ? lit.value : undefined;
 }
 
-/** `const results_<tool> = new ToolResults(cap, hints)`: the tool's cap and hints, applied to each result. */
+/** `const results_<tool> = new ToolResults(cap, hints)`: the tool's cap and hints, applied to each result; the group has one doc. */
 export function resultsConst(tool: ToolDecl): string {
   const max = literalNumber(tool.resultMax) ?? DEFAULT_RESULT_MAX;
   const hints: string[] = [];
@@ -22,7 +22,7 @@ export function resultsConst(tool: ToolDecl): string {
   const flat = hints.length ? `${head}${max}, { ${hints.join(", ")} });` : `${head}${max});`;
   // Past the width prettier hugs the hints object, one hint a line.
   const text = fits(flat) || !hints.length ? flat : `${head}${max}, {\n${hints.map((h) => `  ${h},\n`).join("")}});`;
-  return `${jsDoc(`The cap and hints of ${tool.name.name}'s results.`)}${text}\n`;
+  return `${text}\n`;
 }
 
 /** The owned resources the tools' arguments name, in declaration order. */

@@ -177,7 +177,7 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
 function bodySections(ts: Toolset, tools: readonly ToolDecl[]): string[] {
   const owned = ownedResources(ts);
   const sections: string[] = [runtimeCheck(ts), dispatcherTypes(ts, owned), contractConst(ts)];
-  sections.push(tools.map(resultsConst).join("\n"));
+  sections.push(tools.length ? jsDoc("The cap and hints of each tool's results.") + tools.map(resultsConst).join("") : "");
   for (const r of owned) sections.push(ownerFunction(ts, r));
   for (const t of tools) {
     sections.push(checkFunction(ts, t));

@@ -90,7 +90,11 @@ export function readFunction(ts: Toolset, tool: ToolDecl): string {
   }
   const replyEvidence = tool.returns ? walkCode(ts, tool.returns, "out.value", ANY_EVIDENCE, names) : "";
   const argsType = `ArgsOf<${str(name)}>`;
-  const handler = callStatement("const reply = ", "settleCall", ["deps.handlers", str(name), "args", "ctx", `timeoutFor(deps.timeoutMs, ${str(name)})`]);
+  // The timeout inline while the call fits a line; else named first, so the call still takes one line, not seven.
+  const timeout = `timeoutFor(deps.timeoutMs, ${str(name)})`;
+  const inline = callStatement("const reply = ", "settleCall", ["deps.handlers", str(name), "args", "ctx", timeout]);
+  const named = callStatement("const reply = ", "settleCall", ["deps.handlers", str(name), "args", "ctx", "timeout"]);
+  const handler = !inline.includes("\n  ") || named.includes("\n  ") ? inline : `  const timeout = ${timeout};\n${named}`;
   return `${jsDoc(`${name} after its gates: the budget, then the handler; \`reply_${name}\` checks what it answers.`)}${signature(`function call_${name}`, [`checked: Checked<${argsType}>`, "ctx: Context", "task: Task", "deps: Deps"], ": Later<ToolResult> {")}  if (!checked.ok) return checked.result;
 ${budgetGate(ts, tool) && `  const results = results_${name};\n`}  const args = checked.args;
 ${seenGate(tool)}${budgetGate(ts, tool)}${handler}${stepStatements("reply", `reply_${name}`, ["args", "task"])}}

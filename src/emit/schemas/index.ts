@@ -103,12 +103,35 @@ function assembleForms(p: Parts): ToolForms {
 }
 
 /**
+ * The parts already written in one file, by value: a tool whose argument schema (or Gemini
+ * schema, or output schema) is the same as an earlier tool's names that tool's constant.
+ * `counts` says which inline parts occur more than once, and so get a constant of their own.
+ */
+interface Pool {
+  readonly names: Map<string, string>;
+  readonly counts: Map<string, number>;
+}
+
+/** A part's key in the pool: its kind and its JSON text (key order included, as it prints). */
+const partKey = (kind: string, value: unknown): string => `${kind}:${JSON.stringify(value)}`;
+
+/** A pool for the tools of one forms section, the inline parts counted. */
+function poolOf(forms: Forms): Pool {
+  const counts = new Map<string, number>();
+  const count = (k: string): void => void counts.set(k, (counts.get(k) ?? 0) + 1);
+  for (const g of forms.gemini.functionDeclarations) if ("parameters" in g) count(partKey("gemini", g.parameters));
+  for (const m of forms.mcp) if (m.outputSchema) count(partKey("output", m.outputSchema));
+  return { names: new Map(), counts };
+}
+
+/**
  * One tool's constants. Its forms are assembled by `toolForms` from parts written once: the
  * description, the argument schema every form that reads it shares (OpenAI's strict one too
- * when it is the same), Gemini's. A tool whose forms the parts cannot reproduce exactly is
- * written out whole. A review diff shows a changed argument once per reader.
+ * when it is the same), Gemini's. A part equal to an earlier tool's is that tool's constant.
+ * A tool whose forms the parts cannot reproduce exactly is written out whole. A review diff
+ * shows a changed argument once per reader.
  */
-function toolConsts(t: ToolDecl, i: number, forms: Forms, suffix: string): string {
+function toolConsts(t: ToolDecl, i: number, forms: Forms, suffix: string, pool: Pool): string {
   const base = ident(`${t.name.name}_${suffix}`);
   const openai = forms.openai[i];
   const responses = forms.openaiResponses[i];
@@ -133,14 +156,25 @@ function toolConsts(t: ToolDecl, i: number, forms: Forms, suffix: string): strin
     return `${head}${constDecl(base, "ToolForms", one)}`;
   }
   const shared: string[] = [];
-  const share = (value: unknown, name: string, doc: string): Raw => {
-    shared.push(`${jsDoc(`${t.name.name}: ${doc}`)}${constDecl(name, "JsonObjectSchema", value)}`);
+  // The constant of a part, written here unless an earlier tool wrote the same one.
+  const share = (kind: string, value: unknown, name: string, type: string, doc: string, literal: unknown = value): Raw => {
+    const key = partKey(kind, value);
+    const hit = pool.names.get(key);
+    if (hit !== undefined) return new Raw(hit);
+    pool.names.set(key, name);
+    shared.push(`${jsDoc(`${t.name.name}: ${doc}`)}${constDecl(name, type, literal)}`);
     return new Raw(name);
   };
   const both = same(parts.strict, parts.plain);
-  const plain = share(parts.plain, `${base}_args`, both ? "its arguments, as every form reads them." : "its arguments as Anthropic and MCP read them.");
-  const strict = both ? plain : share(parts.strict, `${base}_strict`, "its arguments in OpenAI strict form.");
-  const literal = { ...parts, strict, plain, ...(parts.gemini ? { gemini: geminiSchemaLiteral(parts.gemini as GeminiSchema) } : {}) };
+  const plain = share("args", parts.plain, `${base}_args`, "JsonObjectSchema", both ? "its arguments, as every form reads them." : "its arguments as Anthropic and MCP read them.");
+  const strict = both ? plain : share("strict", parts.strict, `${base}_strict`, "JsonObjectSchema", "its arguments in OpenAI strict form.");
+  // Gemini's schema and the output schema stay in the call, unless another tool has the same.
+  const many = (kind: string, value: unknown): boolean => (pool.counts.get(partKey(kind, value)) ?? 0) > 1;
+  const gem = parts.gemini ? geminiSchemaLiteral(parts.gemini as GeminiSchema) : undefined;
+  const geminiPart =
+    parts.gemini === undefined ? {} : { gemini: many("gemini", parts.gemini) ? share("gemini", parts.gemini, `${base}_gemini`, "GeminiSchema", "its arguments in Gemini's form.", gem) : gem };
+  const outputPart = parts.output === undefined ? {} : { output: many("output", parts.output) ? share("output", parts.output, `${base}_output`, "JsonObjectSchema", "its reply, as MCP's `outputSchema`.") : parts.output };
+  const literal = { ...parts, strict, plain, ...geminiPart, ...outputPart };
   const call = `const ${base} = toolForms(`;
   return [...shared, `${head}${call}${print(literal, call.length, 0, ");")});\n`].join("\n");
 }
@@ -177,7 +211,8 @@ function assembleSchemas(forms: Forms): unknown {
  */
 function formsSection(tools: readonly ToolDecl[], forms: Forms, suffix: string, exportName: string, doc: string): string {
   const names = tools.map((t) => ident(`${t.name.name}_${suffix}`));
-  const consts = tools.map((t, i) => toolConsts(t, i, forms, suffix));
+  const pool = poolOf(forms);
+  const consts = tools.map((t, i) => toolConsts(t, i, forms, suffix, pool));
   const head = `${jsDoc(doc)}export const ${exportName}: ToolSchemas = `;
   if (same(assembleSchemas(forms), forms)) {
     const call = "toolSchemasOf(";
@@ -226,7 +261,7 @@ function sharedImports(body: string): Imports {
   if (body.includes("toolForms(")) imports.value(from, "toolForms");
   if (body.includes("toolSchemasOf(")) imports.value(from, "toolSchemasOf");
   if (/\bType\./.test(body)) imports.value(from, "Type");
-  for (const t of ["JsonObjectSchema", "ToolForms", "ToolSchemas"]) if (new RegExp(`: ${t}\\b`).test(body)) imports.type(from, t);
+  for (const t of ["JsonObjectSchema", "GeminiSchema", "ToolForms", "ToolSchemas"]) if (new RegExp(`: ${t}\\b`).test(body)) imports.type(from, t);
   return imports;
 }
 
@@ -239,8 +274,18 @@ export function emitSchemas(ts: Toolset): EmittedFile[] {
   const forms = formsSection(tools, plain, "schemas", "toolSchemas", TOOL_SCHEMAS_DOC);
   const reexports = `export * from "${SHARED_SCHEMAS}";\nexport * from "./schemas-constraints.js";\n`;
   const main = tsFile(sharedImports(forms), forms, reexports);
-  const argNames = Object.keys(priv).map((n) => [n, ident(`${n}_args`)] as const);
-  const args = argNames.map(([n, c]) => `${jsDoc(`${n}: its arguments, every rule included.`)}${constDecl(c, "JsonObjectSchema", priv[n])}`);
+  // A tool whose private schema is the same as an earlier tool's names that tool's constant.
+  const written = new Map<string, string>();
+  const args: string[] = [];
+  const argNames = Object.keys(priv).map((n) => {
+    const key = JSON.stringify(priv[n]);
+    const hit = written.get(key);
+    if (hit !== undefined) return [n, hit] as const;
+    const c = ident(`${n}_args`);
+    written.set(key, c);
+    args.push(`${jsDoc(`${n}: its arguments, every rule included.`)}${constDecl(c, "JsonObjectSchema", priv[n])}`);
+    return [n, c] as const;
+  });
   const rows = argNames.map(([n, c]) => `  ${n === "__proto__" ? `["__proto__"]` : propKey(n)}: ${c},\n`).join("");
   const argsMap = `${jsDoc(ARGS_DOC)}export const argsJsonSchemas = {${rows ? `\n${rows}` : ""}};\n`;
   const richForms = formsSection(tools, rich, "with_constraints", "toolSchemasWithConstraints", CONSTRAINTS_DOC);

@@ -27,19 +27,39 @@ function context(ts: Toolset): string {
   return `${doc}export interface Context ${objectType(ts, [...ts.context.values()], { docs: true })}\n`;
 }
 
-function toolTypes(ts: Toolset, t: ToolDecl): string {
+/** A node's structure and docs as a string, spans left out: equal keys print the same type. */
+function typeKey(node: unknown): string {
+  return JSON.stringify(node, (k, v: unknown) => (k === "span" ? undefined : k === "open" ? (v === undefined ? undefined : 1) : v));
+}
+
+/**
+ * The types of one tool. Arguments (or a reply) of the same shape and docs as an earlier
+ * tool's are an alias of that tool's type, so the checker compares them at no cost and a
+ * shared check function returns exactly the type of each tool it serves.
+ */
+function toolTypes(ts: Toolset, t: ToolDecl, seen: Map<string, string>): string {
   const names = typeNames(ts);
   const name = t.name.name;
   const what = t.toolKind === "write" ? "write tool" : t.toolKind === "finish" ? "finish tool" : "tool";
   const summary = t.doc?.value ? `: ${t.doc.value}` : ".";
-  let out = `${jsDoc(`The checked arguments of the ${what} \`${name}\`${summary}`)}export interface ${names.args(name)} ${objectType(ts, t.args, { docs: true })}\n`;
+  const same = (key: string, own: string): string | undefined => {
+    const hit = seen.get(key);
+    if (hit === undefined) seen.set(key, own);
+    return hit;
+  };
+  const argsAlias = same(`args:${typeKey(t.args)}`, names.args(name));
+  const argsDoc = jsDoc(`The checked arguments of the ${what} \`${name}\`${summary}`);
+  let out = argsAlias
+    ? `${argsDoc}export type ${names.args(name)} = ${argsAlias};\n`
+    : `${argsDoc}export interface ${names.args(name)} ${objectType(ts, t.args, { docs: true })}\n`;
   if (t.toolKind === "write") {
     out += "\n" + jsDoc(`\`${name}\` proposed as an action: \`{ "tool": ${str(name)}, ...its arguments }\`.`);
     out += `export interface ${names.action(name)} extends ${names.args(name)} {\n  tool: ${str(name)};\n}\n`;
   }
   if (t.returns) {
+    const replyAlias = same(`reply:${typeKey(t.returns)}`, names.reply(name));
     out += "\n" + jsDoc(`The reply of \`${name}\`, as checked before it becomes evidence.`);
-    out += `export type ${names.reply(name)} = ${typeExpr(ts, t.returns, { docs: true })};\n`;
+    out += `export type ${names.reply(name)} = ${replyAlias ?? typeExpr(ts, t.returns, { docs: true })};\n`;
   }
   return out;
 }
@@ -60,7 +80,8 @@ function lookups(ts: Toolset): string {
 
 /** Emits `types.ts`. */
 export function emitTypes(ts: Toolset): EmittedFile[] {
-  const sections = [...namedTypes(ts), context(ts), ...[...ts.tools.values()].map((t) => toolTypes(ts, t)), lookups(ts)];
+  const seen = new Map<string, string>();
+  const sections = [...namedTypes(ts), context(ts), ...[...ts.tools.values()].map((t) => toolTypes(ts, t, seen)), lookups(ts)];
   const head = `// The types of the ${ts.name} toolset's contract: what every check hands back.\n\n`;
   const text = `${head}${sections.join("\n")}`;
   // Members are printed one per line as prettier does; a code line past the width (a long

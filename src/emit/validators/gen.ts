@@ -90,6 +90,15 @@ export function patternConst(g: Gen, source: string, flags: string, hint: string
 }
 
 /**
+ * The structure of a contract node as a string, spans and docs left out: two tools whose
+ * arguments (or replies) have the same shape get the same key, and so share one check
+ * function, which the second tool's table entry names.
+ */
+export function shapeKey(node: unknown): string {
+  return JSON.stringify(node, (k, v: unknown) => (k === "span" || k === "doc" ? undefined : k === "open" ? (v === undefined ? undefined : 1) : v));
+}
+
+/**
  * Returns the check function registered under `key`, or registers `name` for it and
  * writes its body with `write`; the name is known before the body, so types may recurse.
  */

@@ -6,7 +6,7 @@ import type { Toolset } from "../../model.js";
 import { Imports, jsDoc, tsFile, type EmittedFile } from "../printer.js";
 import { quote } from "../schemas/literal.js";
 import { checkCode, namedTypeFn, valueFn } from "./check.js";
-import { createGen, functionFor, localNames, useType, type Gen } from "./gen.js";
+import { createGen, functionFor, localNames, shapeKey, useType, type Gen } from "./gen.js";
 import { helperText } from "./helpers.js";
 import { layout, layoutAll, type Stmt } from "./layout.js";
 import { argsFn, inlineObjectFn, SELF } from "./object.js";
@@ -26,13 +26,15 @@ function tableKey(name: string): string {
   return name === "__proto__" ? `[${quote(name)}]` : /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name);
 }
 
-/** The check function of a tool's reply. */
+/** The check function of a tool's reply; tools whose replies have one shape share it. */
 function replyFn(g: Gen, tool: ToolDecl): string {
   const name = tool.name.name;
-  const type = useType(g, g.names.reply(name));
   const returns = tool.returns;
-  if (returns?.kind === "object") return inlineObjectFn(g, returns, type, type, `reply:${name}`, true);
-  return functionFor(g, `reply:${name}`, `check${type}`, (fn) => {
+  const key = `reply:${shapeKey(returns)}`;
+  // A shared check is named for the first tool; later tools import no type of their own for it.
+  const type = g.fnNames.has(key) ? g.names.reply(name) : useType(g, g.names.reply(name));
+  if (returns?.kind === "object") return inlineObjectFn(g, returns, type, type, key, true);
+  return functionFor(g, key, `check${type}`, (fn) => {
     g.helpers.add("at");
     const body = returns ? checkCode(g, returns, { src: "input", path: SELF, dst: "value", hint: type, local: localNames() }) : [];
     return valueFn(fn, `the reply of \`${name}\`.`, type, body);

@@ -10,7 +10,7 @@ import { flat as literal, quote } from "../schemas/literal.js";
 import { uniqueFields } from "../types/expr.js";
 import { pascal } from "../types/names.js";
 import { checkCode } from "./check.js";
-import { fieldPath, functionFor, issue, localNames, pathExpr, quoted, ROOT, tsType, useType, type Gen, type Hoisted, type PathCode } from "./gen.js";
+import { fieldPath, functionFor, issue, localNames, pathExpr, quoted, ROOT, shapeKey, tsType, useType, type Gen, type Hoisted, type PathCode } from "./gen.js";
 import type { Branch, Cond, Stmt } from "./layout.js";
 import { MESSAGE } from "./messages.js";
 
@@ -188,10 +188,12 @@ export function inlineObjectFn(g: Gen, t: ObjectType, hint: string, name?: strin
   return objectFn(g, key, hint, name ? `a value of the contract type \`${name}\`.` : "an object.", t.fields, type, root, t.open !== undefined);
 }
 
-/** The check function of a tool's arguments, called only on a whole input. */
+/** The check function of a tool's arguments, called only on a whole input; tools whose arguments have one shape share it. */
 export function argsFn(g: Gen, tool: ToolDecl): string {
-  const type = useType(g, g.names.args(tool.name.name));
-  return objectFn(g, `args:${tool.name.name}`, type, `the arguments of \`${tool.name.name}\`.`, tool.args, type, true);
+  const key = `args:${shapeKey(tool.args)}`;
+  // A shared check is named for the first tool; later tools import no type of their own for it.
+  const type = g.fnNames.has(key) ? g.names.args(tool.name.name) : useType(g, g.names.args(tool.name.name));
+  return objectFn(g, key, type, `the arguments of \`${tool.name.name}\`.`, tool.args, type, true);
 }
 
 /** The check function of a write tool proposed as an action: `{ "tool": NAME, ...args }`. */

@@ -139,22 +139,14 @@ type Deps = Omit<DispatcherOptions, "runOnce"> & {
 /** The fingerprint of the contract this dispatcher was built from. */
 const CONTRACT = "dc2aad2caa201ade3f8dec95ac6b9812";
 
-/** The cap and hints of list_tickets's results. */
+/** The cap and hints of each tool's results. */
 const results_list_tickets = new ToolResults(4000);
-
-/** The cap and hints of get_ticket's results. */
 const results_get_ticket = new ToolResults(4000, {
   not_found: "Use list_tickets to see this user's tickets.",
   other_owner: "Use list_tickets to see this user's tickets.",
 });
-
-/** The cap and hints of set_priority's results. */
 const results_set_priority = new ToolResults(4000);
-
-/** The cap and hints of add_note's results. */
 const results_add_note = new ToolResults(4000);
-
-/** The cap and hints of done's results. */
 const results_done = new ToolResults(4000);
 
 /** Checks that the ticket `id` belongs to `ctx.user_id`; absent ids (optional arguments) name nothing. */
@@ -217,13 +209,8 @@ function call_list_tickets(
 ): Later<ToolResult> {
   if (!checked.ok) return checked.result;
   const args = checked.args;
-  const reply = settleCall(
-    deps.handlers,
-    "list_tickets",
-    args,
-    ctx,
-    timeoutFor(deps.timeoutMs, "list_tickets"),
-  );
+  const timeout = timeoutFor(deps.timeoutMs, "list_tickets");
+  const reply = settleCall(deps.handlers, "list_tickets", args, ctx, timeout);
   if (reply instanceof Promise) return resume(reply, reply_list_tickets, args, task);
   return reply_list_tickets(reply, args, task);
 }
@@ -275,13 +262,8 @@ function call_get_ticket(
       "budget_exhausted",
       "The budget of get_ticket is spent: at most 5 calls in one task.",
     );
-  const reply = settleCall(
-    deps.handlers,
-    "get_ticket",
-    args,
-    ctx,
-    timeoutFor(deps.timeoutMs, "get_ticket"),
-  );
+  const timeout = timeoutFor(deps.timeoutMs, "get_ticket");
+  const reply = settleCall(deps.handlers, "get_ticket", args, ctx, timeout);
   if (reply instanceof Promise) return resume(reply, reply_get_ticket, args, task);
   return reply_get_ticket(reply, args, task);
 }
