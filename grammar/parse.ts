@@ -14,6 +14,8 @@ import type { FileNode } from "./syntax.js";
 export interface ParseOutput {
   readonly tree: FileNode;
   readonly diagnostics: readonly Diagnostic[];
+  /** Brackets left open at the end of the text (the nesting the next text would start at). */
+  readonly openBrackets: number;
 }
 
 const endOf = (t: IToken): number => t.startOffset + t.image.length;
@@ -26,10 +28,11 @@ export const MAX_NESTING = 100;
 
 /**
  * The first token that nests deeper than MAX_NESTING, counting open brackets and chains of
- * type suffixes (`T[][]`, `T??`). The parser and the checks recurse on nesting, so a
- * pathological file is refused here with a located error instead of exhausting the stack.
+ * type suffixes (`T[][]`, `T??`), and the brackets left open at the end. The parser and
+ * the checks recurse on nesting, so a pathological file is refused here with a located
+ * error instead of exhausting the stack.
  */
-function tooDeep(tokens: readonly IToken[]): { token: IToken; depth: number } | undefined {
+function nesting(tokens: readonly IToken[]): { deep?: { token: IToken; depth: number }; open: number } {
   let depth = 0;
   let chain = 0;
   let prev: unknown;
@@ -38,10 +41,10 @@ function tooDeep(tokens: readonly IToken[]): { token: IToken; depth: number } | 
     if (c === LCurly || c === LParen || c === LBracket) depth++;
     else if (c === RCurly || c === RParen || c === RBracket) depth = Math.max(0, depth - 1);
     chain = (c === LBracket || c === Question) && (prev === RBracket || prev === Question) ? chain + 1 : c === RBracket || c === Question ? chain : 0;
-    if (depth + chain > MAX_NESTING) return { token: t, depth: depth + chain };
+    if (depth + chain > MAX_NESTING) return { deep: { token: t, depth: depth + chain }, open: depth };
     prev = c;
   }
-  return undefined;
+  return { open: depth };
 }
 
 /** Lexes and parses one file's text, reporting every syntax error it can recover from. */
@@ -73,7 +76,7 @@ export function parseSource(text: string, file: string): ParseOutput {
     }
     if (tokens !== lexed.tokens) tokens.push(t);
   }
-  const deep = tooDeep(tokens);
+  const { deep, open: openBrackets } = nesting(tokens);
   if (deep) {
     const at = { start: deep.token.startOffset, end: endOf(deep.token) };
     diagnostics.push(diag("nesting-too-deep", file, at, { depth: deep.depth, max: MAX_NESTING }));
@@ -110,7 +113,7 @@ export function parseSource(text: string, file: string): ParseOutput {
     const next = diagnostics[MAX_SYNTAX_ERRORS];
     const kept = diagnostics.slice(0, MAX_SYNTAX_ERRORS);
     if (next) kept.push(diag("too-many-errors", file, next.span, { max: MAX_SYNTAX_ERRORS }));
-    return { tree, diagnostics: kept };
+    return { tree, diagnostics: kept, openBrackets };
   }
-  return { tree, diagnostics };
+  return { tree, diagnostics, openBrackets };
 }

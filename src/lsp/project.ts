@@ -25,7 +25,7 @@ export interface Analysis {
   readonly file: ToolFile;
   /** The toolset, once the file declares one (built even when the file has errors). */
   readonly toolset: Toolset | undefined;
-  /** The file's own diagnostics, checks included when it has no syntax errors. */
+  /** The file's own diagnostics, checks included when it has no errors (run on first read). */
   readonly diagnostics: readonly Diagnostic[];
   readonly occurrences: Occurrences;
   /** True when the text parsed without syntax errors. */
@@ -38,18 +38,27 @@ export function analyse(live: TextDocument, shown: string, front = new Increment
   const doc = TextDocument.create(live.uri, live.languageId, live.version, text);
   const read = front.read(text);
   const file = read.file;
-  const found = read.diagnostics;
   const toolset = file.toolset ? buildToolset(file, shown) : undefined;
-  if (toolset && !found.some((d) => d.severity === "error")) found.push(...checkToolset(toolset));
   // Spans copied: the AST's own move with the next version.
-  const diagnostics = found.map((d) => ({ ...d, span: { start: d.span.start, end: d.span.end } }));
+  const copy = (d: Diagnostic): Diagnostic => ({ ...d, span: { start: d.span.start, end: d.span.end } });
+  const found = read.diagnostics.map(copy);
+  // The checks run when diagnostics are first asked for, so that completion and hover
+  // right after a keystroke do not wait for them; asked after the next version was read,
+  // they are not run at all (the AST has moved on), and that version's analysis has them.
+  const at = front.reads;
+  let diagnostics: Diagnostic[] | undefined;
   let occurrences: Occurrences | undefined;
   return {
     doc,
     path: shown,
     file,
     toolset,
-    diagnostics,
+    get diagnostics() {
+      if (diagnostics) return diagnostics;
+      if (front.reads !== at) return found;
+      diagnostics = toolset && !found.some((d) => d.severity === "error") ? [...found, ...checkToolset(toolset).map(copy)] : found;
+      return diagnostics;
+    },
     // Built on the first navigation request, so diagnostics never wait for it.
     get occurrences() {
       return (occurrences ??= new Occurrences(file));

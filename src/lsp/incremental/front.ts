@@ -3,18 +3,20 @@
 // the piece it touched is read again; the others keep their AST, moved to their new
 // offsets in place. The result is the one parseSource + lowerFile give for the whole
 // text (a property test holds them equal): a piece is trusted alone only when it reads
-// without a syntax error; from the first piece that does not, the rest of the file is
-// read in one go, as a whole parse reads it from there.
+// without a syntax error; a piece that does not is read with the pieces after it, up to
+// the first one the parse is back at the top level for (segment.ts), and failing that
+// the rest of the file is read in one go, as a whole parse reads it from there.
 //
 // Declarations are reused as objects, and the schema builders cache per declaration, so
 // a reused tool must mean what it meant: when anything a tool's schema may name changes
 // (a type, a resource, a write tool, which names are tools), every piece is read afresh.
-import { parseSource } from "../../../grammar/parse.js";
+import { MAX_SYNTAX_ERRORS, parseSource } from "../../../grammar/parse.js";
 import type { ToolFile } from "../../ast.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { lowerDecls, type LoweredDecl } from "../../lower/decl.js";
 import { assembleFile } from "../../lower/file.js";
-import { chunksOf } from "./chunks.js";
+import { chunksOf, type Chunk } from "./chunks.js";
+import { fitsAfter, inFileOrder, readSegment } from "./segment.js";
 import { moveSpans, spansOf, type MovableSpan } from "./shift.js";
 
 /** What the front end makes of one version of a file. */
@@ -97,11 +99,14 @@ function piecesOf(text: string, decls: readonly LoweredDecl[]): Pieces | undefin
 export class IncrementalFront {
   private pieces: Pieces = new Map();
   private around: string | undefined;
+  /** How many versions were read: the AST handed out by an earlier read has moved since. */
+  reads = 0;
 
   constructor(readonly path: string) {}
 
   /** Parses and lowers a version of the file, reusing the pieces that did not change. */
   read(text: string): FrontResult {
+    this.reads++;
     let pass = this.pass(text, this.pieces);
     const around = surroundings(pass.decls, text);
     // Every remembered piece was last handed out under `this.around`.
@@ -114,33 +119,66 @@ export class IncrementalFront {
 
   private pass(text: string, old: Pieces): Pass {
     if (old.size === 0) return this.cold(text);
+    const chunks = chunksOf(text);
     const kept: Pieces = new Map();
     const decls: LoweredDecl[] = [];
-    for (const c of chunksOf(text)) {
+    const found: Diagnostic[] = [];
+    // Each piece read (or found remembered) once per pass, even when a segment tries it.
+    const read = new Map<number, Piece | undefined>();
+    const pieceAt = (m: number): Piece | undefined => {
+      if (read.has(m)) return read.get(m);
+      const c = chunks[m] as Chunk;
       let piece = old.get(c.text)?.pop();
       if (piece) {
         moveSpans(piece.spans, c.start - piece.at);
         piece.at = c.start;
       } else piece = readPiece(c.text, c.start, this.path);
-      if (!piece) {
-        // The rest in one go, after blanks that keep its offsets those of the file. The
-        // pieces after it stay remembered, for when the error is mended.
-        for (const [t, list] of old) kept.set(t, [...(kept.get(t) ?? []), ...list]);
-        let rest = parseSource(" ".repeat(c.start) + text.slice(c.start), this.path);
-        if (rest.diagnostics.some((d) => d.code === "nesting-too-deep")) {
-          // Too deep a nesting makes the grammar drop the whole file, not only the rest.
-          decls.length = 0;
-          rest = parseSource(text, this.path);
-        }
-        decls.push(...lowerDecls(rest.tree, this.path));
-        return { decls, diagnostics: rest.diagnostics, kept };
-      }
-      const list = kept.get(c.text);
+      read.set(m, piece);
+      return piece;
+    };
+    const use = (m: number, piece: Piece): void => {
+      const t = (chunks[m] as Chunk).text;
+      const list = kept.get(t);
       if (list) list.push(piece);
-      else kept.set(c.text, [piece]);
+      else kept.set(t, [piece]);
       decls.push(...piece.decls);
+    };
+    let open = 0;
+    let broken: { at: number; decls: number } | undefined;
+    for (let j = 0; j < chunks.length; j++) {
+      const c = chunks[j] as Chunk;
+      const piece = pieceAt(j);
+      if (piece && fitsAfter(open, c.text)) {
+        use(j, piece);
+        continue;
+      }
+      broken ??= { at: c.start, decls: decls.length };
+      const seg = !piece && open === 0 ? readSegment(text, chunks, j, this.path, (m) => pieceAt(m)?.decls) : undefined;
+      if (!seg || found.length + seg.diagnostics.length > MAX_SYNTAX_ERRORS) {
+        decls.length = broken.decls;
+        return this.rest(text, broken.at, decls, kept, old);
+      }
+      decls.push(...seg.decls);
+      found.push(...seg.diagnostics);
+      open = seg.open;
+      use(seg.next, pieceAt(seg.next) as Piece);
+      j = seg.next;
     }
-    return { decls, diagnostics: [], kept };
+    return { decls, diagnostics: inFileOrder(found), kept };
+  }
+
+  /** From the piece at `at` on, the rest of the file read in one go, after blanks that keep its offsets those of the file. */
+  private rest(text: string, at: number, decls: LoweredDecl[], kept: Pieces, old: Pieces): Pass {
+    // The pieces not used stay remembered, for when the error is mended.
+    for (const [t, list] of old) kept.set(t, [...(kept.get(t) ?? []), ...list]);
+    let rest = parseSource(" ".repeat(at) + text.slice(at), this.path);
+    if (rest.diagnostics.some((d) => d.code === "nesting-too-deep")) {
+      // Too deep a nesting makes the grammar drop the whole file, not only the rest.
+      decls.length = 0;
+      rest = parseSource(text, this.path);
+    }
+    decls.push(...lowerDecls(rest.tree, this.path));
+    return { decls, diagnostics: rest.diagnostics, kept };
   }
 
   /** With nothing remembered, the whole text is parsed at once (faster than piece by piece), then cut into pieces. */
