@@ -55,13 +55,43 @@ export async function dispatchJobs(larkfield) {
     return JSON.stringify({ ok: true, result: await handler(checked.value, CTX) });
   };
 
-  const same = (await gated()) === (await floor(ARGUMENTS));
+  // Two more steps of `call` that the floor leaves out, added one at a time, so the table shows
+  // where the difference goes: the text written as `forModel()` writes it (bounded by the
+  // tool's cap: a walk first shows the reply is plain data that may fit, and only then does
+  // JSON.stringify run), then the trace line with its duration (two clock reads).
+  const MAX = 4000;
+  const trace = [];
+
+  /** The floor + owner, with the text bounded as `forModel()` bounds it. */
+  const floorBounded = async (json) => {
+    const checked = getOrder(JSON.parse(json));
+    if (!checked.ok) return larkfield.modelText(false, checked.issues.map((i) => i.message).join("; "), MAX);
+    if ((await owner(checked.value.order_id, CTX)) !== CTX.customer_id) return larkfield.modelText(false, "not found", MAX);
+    return larkfield.modelText(true, await handler(checked.value, CTX), MAX);
+  };
+
+  /** That, and a timed trace line (taken off again, as for `call`); written out, not wrapped, so it awaits no more than `call`. */
+  const floorTraced = async (json) => {
+    const started = Date.now();
+    let text;
+    const checked = getOrder(JSON.parse(json));
+    if (!checked.ok) text = larkfield.modelText(false, checked.issues.map((i) => i.message).join("; "), MAX);
+    else if ((await owner(checked.value.order_id, CTX)) !== CTX.customer_id) text = larkfield.modelText(false, "not found", MAX);
+    else text = larkfield.modelText(true, await handler(checked.value, CTX), MAX);
+    trace.push({ tool: "get_order", code: "ok", reason: "ok", durationMs: Date.now() - started });
+    trace.pop();
+    return text;
+  };
+
+  const same = (await gated()) === (await floor(ARGUMENTS)) && (await floorTraced(ARGUMENTS)) === (await floor(ARGUMENTS));
   return {
     same,
     jobs: [
       { name: "call", fn: gated, input: undefined, async: true },
       { name: "floor", fn: floor, input: ARGUMENTS, async: true },
       { name: "floor + owner", fn: floorOwned, input: ARGUMENTS, async: true },
+      { name: "floor + owner + bounded text", fn: floorBounded, input: ARGUMENTS, async: true },
+      { name: "floor + owner + bounded text + timed trace line", fn: floorTraced, input: ARGUMENTS, async: true },
     ],
   };
 }

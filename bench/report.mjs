@@ -161,7 +161,7 @@ export function renderReport({ machine: m, cases, rows, dispatch, compiler, prof
   if (noted.length > 0) parts.push(noted.map((r) => `- ${r.contender.library} (${MODE[r.contender.mode]}) on ${r.testCase.id}: ${r.notes.join("; ")}`).join("\n"), "");
   parts.push("## Dispatcher", "");
   parts.push(
-    "`call` of a valid `get_order` (a JSON string of arguments; `forModel()` taken) against the floor: JSON.parse, the hand-written validation, the same handler (awaited), JSON.stringify. The floor skips the owner lookup that `call` makes (gate 4), so a row with it is shown too." +
+    "`call` of a valid `get_order` (a JSON string of arguments; `forModel()` taken) against the floor: JSON.parse, the hand-written validation, the same handler (awaited), JSON.stringify. The floor skips the owner lookup that `call` makes (gate 4), so a row with it is shown too; the next rows add, one at a time, two more things `call` does and the floor does not: the text written as `forModel()` writes it, never over the tool's cap (a walk bounded by the cap first shows the reply is plain data that may fit, then JSON.stringify writes it; without the walk a huge reply would cost its whole size), and a trace line with its duration (two clock reads). What is left between the last row and `call` is the dispatcher's own work: the gates' steps, the result object, the evidence, the promise." +
       (dispatch.same ? " Both give the same text for the model." : " **The floor and `call` give different texts.**"),
     "",
   );
