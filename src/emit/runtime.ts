@@ -11,6 +11,7 @@ import fs from "node:fs";
 import type { Toolset } from "../model.js";
 import { Imports, jsDoc, type EmittedFile } from "./printer.js";
 import { SHAPES, TOOL_FORMS, TOOL_SCHEMAS } from "./schemas/shapes.js";
+import { helperModule } from "./validators/helpers.js";
 
 /** The public runtime module, copied as it is. */
 export const RUNTIME_ENTRY = "runtime.ts";
@@ -103,7 +104,8 @@ function readRuntime(): Runtime {
     const entry = retarget(read(RUNTIME_ENTRY));
     const gates = joinParts(RUNTIME_PARTS.map(read));
     const schemas = `${SCHEMAS_HEADER}\n${SHAPES}\n${TOOL_FORMS}\n${TOOL_SCHEMAS}`;
-    const version = createHash("sha256").update(entry).update("\0").update(gates).update("\0").update(schemas).digest("hex").slice(0, 16);
+    const checks = helperModule();
+    const version = createHash("sha256").update(entry).update("\0").update(gates).update("\0").update(schemas).update("\0").update(checks).digest("hex").slice(0, 16);
     const stamp = `\n${jsDoc("This runtime's version, a hash of its text: a toolset built against another one refuses to load.")}export const RUNTIME_VERSION = "${version}";\n`;
     const at = `../${RUNTIME_FOLDER}/`;
     return {
@@ -112,6 +114,7 @@ function readRuntime(): Runtime {
         { path: `${at}${RUNTIME_ENTRY}`, text: entry + stamp, formatted: true },
         { path: `${at}runtime-gates.ts`, text: gates, formatted: true },
         { path: `${at}schemas.ts`, text: schemas, formatted: true },
+        { path: `${at}validators.ts`, text: checks, formatted: true },
         { path: "../.gitattributes", text: GITATTRIBUTES },
       ],
     };

@@ -36,6 +36,7 @@ describe("the runtime shared by the toolsets of an output folder", () => {
       "../_runtime/runtime.ts",
       "../_runtime/runtime-gates.ts",
       "../_runtime/schemas.ts",
+      "../_runtime/validators.ts",
       "../.gitattributes",
     ]);
     expect(emitRuntime(toolset).find((f) => f.path === "../.gitattributes")?.text).toMatch(/^\* linguist-generated=true$/m);
@@ -50,9 +51,9 @@ describe("the runtime shared by the toolsets of an output folder", () => {
     expect(dispatcher).toMatch(/if \(RUNTIME_VERSION !== BUILT_WITH\)\s+throw new Error/);
   });
 
-  it("is three modules that link only to each other", () => {
+  it("is four modules that link only to each other", () => {
     const out = files();
-    expect([...out.keys()]).toEqual(["runtime.ts", "runtime-gates.ts", "schemas.ts"]);
+    expect([...out.keys()]).toEqual(["runtime.ts", "runtime-gates.ts", "schemas.ts", "validators.ts"]);
     for (const [p, text] of out) {
       const links = [...text.matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
       expect(links.every((l) => l === "./runtime.js" || l === "./runtime-gates.js"), `${p}: ${links.join(", ")}`).toBe(true);

@@ -9,6 +9,7 @@ import { compileSources } from "../../src/compile.js";
 import type { Toolset } from "../../src/model.js";
 import { emitTypes } from "../../src/emit/types/index.js";
 import { emitValidators } from "../../src/emit/validators/index.js";
+import { emitRuntime } from "../../src/emit/runtime.js";
 import { formatTs } from "../../src/output/format.js";
 
 /** One issue as the generated code reports it. */
@@ -37,17 +38,21 @@ export function compile(source: string): Toolset {
   return t;
 }
 
-/** The formatted text of types.ts and validators.ts. */
+/** The formatted text of types.ts and validators.ts, and of the helpers they import (`../_runtime/validators.ts`). */
 export async function emit(toolset: Toolset): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const f of [...emitTypes(toolset), ...emitValidators(toolset)]) out.set(f.path, await formatTs(f.text));
+  const helpers = emitRuntime(toolset).filter((f) => f.path.endsWith("/validators.ts"));
+  for (const f of [...emitTypes(toolset), ...emitValidators(toolset), ...helpers]) out.set(f.path, await formatTs(f.text));
   return out;
 }
 
-/** Writes the files to a fresh temporary folder. */
+/** Writes the files to the folder `t/` of a fresh temporary folder (`../_runtime/` lands beside it); returns `t/`. */
 function writeTemp(files: Map<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-validators-"));
-  for (const [p, text] of files) fs.writeFileSync(path.join(dir, p), text);
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "contractc-validators-")), "t");
+  for (const [p, text] of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
+    fs.writeFileSync(path.join(dir, p), text);
+  }
   return dir;
 }
 
@@ -68,11 +73,11 @@ export function typeCheck(files: Map<string, string>): string[] {
     isolatedModules: true,
     noEmit: true,
   };
-  fs.writeFileSync(path.join(dir, "package.json"), '{"type":"module"}');
+  fs.writeFileSync(path.join(path.dirname(dir), "package.json"), '{"type":"module"}');
   const program = ts.createProgram([...files.keys()].map((p) => path.join(dir, p)), options);
   const diags = ts.getPreEmitDiagnostics(program);
   const text = diags.map((d) => `${d.file?.fileName ?? ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(path.dirname(dir), { recursive: true, force: true });
   return text;
 }
 
@@ -83,7 +88,7 @@ export async function load(files: Map<string, string>): Promise<Validators> {
     const out = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
     js.set(p.replace(/\.ts$/, ".js"), out);
   }
-  js.set("package.json", '{"type":"module"}');
+  js.set("../package.json", '{"type":"module"}');
   const dir = writeTemp(js);
   return (await import(pathToFileURL(path.join(dir, "validators.js")).href)) as Validators;
 }

@@ -11,12 +11,12 @@ describe("generated validators.ts and types.ts", () => {
     expect(typeCheck(await emit(compile(source)))).toEqual([]);
   });
 
-  it("evaluate nothing, reflect on no schema, and import only their own folder", async () => {
+  it("evaluate nothing, reflect on no schema, and import only their own folder and the shared helpers beside it", async () => {
     for (const [, source] of [["shapes", SHAPES] as const, ...CONTRACTS]) {
       const files = await emit(compile(source));
       for (const text of files.values()) {
         expect(text).not.toMatch(/\beval\s*\(|new\s+Function|Function\s*\(/);
-        for (const m of text.matchAll(/(?:import|export)[^;]*?from\s+"([^"]+)"|import\s*\(\s*"([^"]+)"/g)) expect(m[1] ?? m[2]).toMatch(/^\.\/[^/]+$/);
+        for (const m of text.matchAll(/(?:import|export)[^;]*?from\s+"([^"]+)"|import\s*\(\s*"([^"]+)"/g)) expect(m[1] ?? m[2]).toMatch(/^\.\/[^/]+$|^\.\.\/_runtime\/validators\.js$/);
         expect(text).not.toMatch(/\bin\s+(declared|fields|keys)\b/);
       }
       expect(files.get("validators.ts")).toMatch(/import \{[^}]*\} from "\.\/types\.js";/);

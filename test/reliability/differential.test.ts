@@ -49,7 +49,7 @@ const loaded: Loaded[] = [];
 beforeAll(async () => {
   for (const c of exampleContracts()) {
     // Only the validators and the private schemas are loaded: transpiling the rest would only cost time.
-    const { dir, gen } = await buildGenerated(c.text, c.rel.split("/").pop() ?? "contract.tool", ["validators.ts", "schemas-constraints.ts", "../_runtime/schemas.ts"]);
+    const { dir, gen } = await buildGenerated(c.text, c.rel.split("/").pop() ?? "contract.tool", ["validators.ts", "schemas-constraints.ts", "../_runtime/schemas.ts", "../_runtime/validators.ts"]);
     loaded.push({ rel: c.rel, dir, gen });
   }
 });

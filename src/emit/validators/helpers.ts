@@ -1,9 +1,11 @@
-// The few fixed functions every generated validators file may need. Each is written
-// into the file only when used, so the output stands alone and imports nothing.
+// The few fixed functions every generated validators file may need. They are written once
+// per output folder, in `_runtime/validators.ts`, and each toolset's `validators.ts` imports
+// the ones it calls: a hundred toolsets do not carry a hundred copies, nor make `tsc` check
+// them a hundred times.
 import { FORMAT_TEXT, type FormatHelper } from "./formats.js";
 
 /** The name of a fixed helper. */
-export type Helper = "report" | "at" | "isObject" | "plainProto" | "keyCount" | "base" | "own" | "codePoints" | "matches" | "describe" | "get" | "count" | FormatHelper;
+export type Helper = "report" | "frozen" | "at" | "isObject" | "plainProto" | "keyCount" | "base" | "own" | "codePoints" | "matches" | "describe" | "get" | "count" | FormatHelper;
 
 const TEXT: Record<Helper, string> = {
   report: `// The issues of the check in progress, created with the first one: a valid input allocates
@@ -36,6 +38,13 @@ function failed(outer: Issue[] | undefined): { ok: false; issues: Issue[] } {
   const issues = found ?? [];
   found = outer;
   return { ok: false, issues };
+}`,
+  frozen: `/**
+ * A table of checks, frozen so no caller can swap a check. One plain signature, unlike
+ * Object.freeze's overloads, which \`tsc\` would otherwise try for every table.
+ */
+function frozen<T extends object>(table: T): T {
+  return Object.freeze(table);
 }`,
   at: `/** The dotted path of \`key\` under \`path\` (\`""\` is the whole input). */
 function at(path: string, key: string | number): string {
@@ -118,22 +127,36 @@ function count(v: unknown): number {
   ...FORMAT_TEXT,
 };
 
-/** Helpers that others depend on. */
-const NEEDS: Partial<Record<Helper, Helper[]>> = {
-  get: ["isObject"],
-  count: ["codePoints"],
-  isEmail: ["isHost"],
-  isUrl: ["isHost"],
-  isDate: ["realDate"],
-  isDatetime: ["realDate"],
-};
+/** `Issue` and `Validation`, which every check returns; each toolset's `validators.ts` exports them again. */
+const ISSUE = `/** One problem found in an input: where (a dotted path, \`""\` for the whole input), what kind, and pydantic's wording. */
+export interface Issue {
+  path: string;
+  type: string;
+  message: string;
+}
 
-/** The helper functions' text, in a fixed order, with their dependencies. */
-export function helperText(used: ReadonlySet<Helper>): string {
-  const all = new Set(used);
-  for (const h of used) for (const d of NEEDS[h] ?? []) all.add(d);
-  return (Object.keys(TEXT) as Helper[])
-    .filter((h) => all.has(h))
-    .map((h) => TEXT[h])
-    .join("\n\n") + "\n";
+/** The outcome of a check: the fresh checked value, or every issue found. */
+export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };`;
+
+/** The module's header. */
+const HEADER = [
+  "// The fixed helpers of every toolset's argument and reply checks, written once for the",
+  "// whole output folder; each toolset's `validators.ts` imports the ones it calls.",
+].join("\n");
+
+// A top-level function, or the one constant a check reads (`BASE`): what the module exports.
+const EXPORTED = /^(function (\w+)|const (BASE))\b/gm;
+
+/** The text of `_runtime/validators.ts`: `Issue`, `Validation` and every helper, in a fixed order. */
+export function helperModule(): string {
+  const helpers = (Object.keys(TEXT) as Helper[]).map((h) => TEXT[h].replace(EXPORTED, "export $1"));
+  return `${HEADER}\n\n${ISSUE}\n\n${helpers.join("\n\n")}\n`;
+}
+
+/** The names a helper module exports, in its order. */
+const NAMES: readonly string[] = (Object.keys(TEXT) as Helper[]).flatMap((h) => [...TEXT[h].matchAll(EXPORTED)].map((m) => m[2] ?? m[3] ?? ""));
+
+/** The helpers `body` calls (and `BASE`, if it reads it), to import from the helper module. */
+export function helperImports(body: string): string[] {
+  return NAMES.filter((n) => new RegExp(n === "BASE" ? "\\bBASE\\b" : `\\b${n}\\(`).test(body));
 }

@@ -7,19 +7,14 @@ import { Imports, jsDoc, tsFile, type EmittedFile } from "../printer.js";
 import { quote } from "../schemas/literal.js";
 import { checkCode, namedTypeFn, valueFn } from "./check.js";
 import { createGen, functionFor, localNames, shapeKey, useType, type Gen } from "./gen.js";
-import { helperText } from "./helpers.js";
+import { helperImports } from "./helpers.js";
+import { RUNTIME_FOLDER } from "../runtime.js";
 import { layout, layoutAll, type Stmt } from "./layout.js";
 import { argsFn, inlineObjectFn, SELF } from "./object.js";
 import { ruleEntry } from "./rules.js";
 
-const ISSUE = `${jsDoc("One problem found in an input: where (a dotted path, `\"\"` for the whole input), what kind, and pydantic's wording.")}export interface Issue {
-  path: string;
-  type: string;
-  message: string;
-}
-
-${jsDoc("The outcome of a check: the fresh checked value, or every issue found.")}export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
-`;
+/** Where the fixed helpers are, seen from a toolset's folder. */
+const HELPERS = `../${RUNTIME_FOLDER}/validators.js`;
 
 /** A key of the exported tables; `__proto__` is computed so it names a property, not the prototype. */
 function tableKey(name: string): string {
@@ -52,11 +47,11 @@ function entry(key: string, fn: string, param: string, root: boolean): Stmt {
   };
 }
 
-/** `export const name: { ... } = Object.freeze({ entries });` as prettier breaks it. */
+/** `export const name: { ... } = frozen({ entries });` as prettier breaks it. */
 function frozen(doc: string, head: string, entries: readonly Stmt[]): Stmt[] {
   const start = `${jsDoc(doc).trimEnd()}\nexport const ${head}\n`;
-  if (entries.length === 0) return [`${start}} = Object.freeze({});`];
-  return [{ head: `${start}} = Object.freeze(`, body: entries, tail: ");" }];
+  if (entries.length === 0) return [`${start}} = frozen({});`];
+  return [{ head: `${start}} = frozen(`, body: entries, tail: ");" }];
 }
 
 function tables(g: Gen, tools: readonly ToolDecl[]): Stmt[] {
@@ -99,12 +94,21 @@ export function emitValidators(ts: Toolset): EmittedFile[] {
   if (!g.helpers.has("at") && /\bat\(/.test(fns.text)) g.helpers.add("at");
   const head = `// The ${ts.name} toolset's argument and reply checks, written out for this contract.\n`;
   const stable = exported.stable && rules.stable && laidPatterns.stable && fns.stable;
+  const body = [laidPatterns.text, exported.text, rules.text, fns.text].join("\n");
+  // A helper named like a contract type the file imports (`at`, `report`) cannot be imported
+  // under that name too: it is read from the module as a local constant instead.
+  const typesUsed = new Set(["ToolArgs", "ToolReplies", ...g.typeImports]);
+  const helpers = helperImports(body);
+  const clash = helpers.filter((n) => typesUsed.has(n));
+  imports.value(HELPERS, ...helpers.filter((n) => !typesUsed.has(n))).type(HELPERS, "Issue", "Validation");
+  let ns = "helpers";
+  for (let i = 2; typesUsed.has(ns) || g.taken.has(ns); i++) ns = `helpers${i}`;
+  const local = clash.length ? `import * as ${ns} from "${HELPERS}";\n\nconst { ${clash.join(", ")} } = ${ns};\n` : "";
   const text = tsFile(
     imports,
-    head + ISSUE,
+    `${head}export type { Issue, Validation } from "${HELPERS}";\n${local}`,
     patterns.length ? `// Patterns, compiled once.\n${laidPatterns.text}` : "",
     exported.text + "\n" + rules.text,
-    helperText(g.helpers),
     fns.text,
   );
   return [{ path: "validators.ts", text, formatted: stable }];
@@ -115,7 +119,7 @@ function rulesTable(g: Gen, tools: readonly ToolDecl[]): { text: string; stable:
   const rules = tools.flatMap((t) => ruleEntry(g, t, tableKey(t.name.name)) ?? []);
   const doc = jsDoc("Checks a tool's `rule`s on its already checked arguments; an empty list means every rule holds.");
   const head = "export const ruleChecks: { readonly [K in keyof ToolArgs]?: (value: ToolArgs[K]) => Issue[] } =\n";
-  if (rules.length === 0) return { text: `${doc}${head}  Object.freeze({});\n`, stable: true };
+  if (rules.length === 0) return { text: `${doc}${head}  frozen({});\n`, stable: true };
   const body = layout(rules, 2);
-  return { text: `${doc}${head}  Object.freeze({\n${body.text}  });\n`, stable: body.stable };
+  return { text: `${doc}${head}  frozen({\n${body.text}  });\n`, stable: body.stable };
 }
