@@ -390,4 +390,4 @@ export function bound(text: string, max = 200): string {
 }
 
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "ebebd2792dbc0915";
+export const RUNTIME_VERSION = "4556d51e72fcc728";

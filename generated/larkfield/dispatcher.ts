@@ -5,7 +5,6 @@ import {
   ToolResults,
   WriteDesk,
   callName,
-  issueList,
   listItems,
   notProposable,
   omitKey,
@@ -14,6 +13,7 @@ import {
   readField,
   refused,
   resume,
+  runRead,
   settleCall,
   timeoutFor,
   traced,
@@ -22,6 +22,7 @@ import {
   type Checked,
   type Later,
   type OpenProposal,
+  type ReadSteps,
   type Settled,
 } from "../_runtime/runtime-gates.js";
 import {
@@ -40,11 +41,11 @@ import {
   type TraceHook,
   type WriteOperation,
 } from "../_runtime/runtime.js";
-import { type ArgsOf, type Context, type ReplyOf } from "./types.js";
+import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./types.js";
 import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "ebebd2792dbc0915";
+const BUILT_WITH: typeof RUNTIME_VERSION = "4556d51e72fcc728";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("larkfield: built for another version of _runtime/; run contractc build");
 
@@ -201,178 +202,43 @@ function missing_order(id: unknown): string {
   return "No order " + String(id) + " is available for this customer.";
 }
 
-/** The gates of get_order before its budget: arguments, rules, scope, effect, ownership. */
-function check_get_order(
-  input: unknown,
-  ctx: Context,
-  deps: Deps,
-): Later<Checked<ArgsOf<"get_order">>> {
-  const results = results_get_order;
-  const raw = parseArguments(input);
-  if (raw === NOT_JSON) return refused(results.notJson());
-  const checked = validators.get_order(raw);
-  if (!checked.ok) return refused(results.invalidArguments("get_order", checked.issues));
-  const args = checked.value;
-  const denied = own_order(args.order_id, ctx, deps, "get_order", results);
-  return ownedArgs(denied, args);
-}
+/** A read's checked reply; `never` for a read without `returns`, which has none. */
+type ReadReply<K> = ToolReplies[K & keyof ToolReplies];
 
-/** get_order after its gates: the budget, then the handler; `reply_get_order` checks what it answers. */
-function call_get_order(
-  checked: Checked<ArgsOf<"get_order">>,
-  ctx: Context,
-  task: Task,
-  deps: Deps,
-): Later<ToolResult> {
-  if (!checked.ok) return checked.result;
-  const args = checked.args;
-  const timeout = timeoutFor(deps.timeoutMs, "get_order");
-  const reply = settleCall(deps.handlers, "get_order", args, ctx, timeout);
-  if (reply instanceof Promise) return resume(reply, reply_get_order, args, task);
-  return reply_get_order(reply, args, task);
-}
+/** The steps of each read in `reads`, typed by its contract. */
+type Reads = {
+  readonly [K in keyof Handlers]?: ReadSteps<ArgsOf<K>, ReadReply<K>, Context, Deps>;
+};
 
-/** get_order's reply: its checks, then a successful read becomes evidence. */
-function reply_get_order(
-  reply: Settled<unknown>,
-  args: ArgsOf<"get_order">,
-  task: Task,
-): ToolResult {
-  const results = results_get_order;
-  if (!reply.ok) return results.failure(reply);
-  task.see("order", args.order_id);
-  return results.ok(reply.value);
-}
-
-/** The gates of get_customer_orders before its budget: arguments, rules, scope, effect, ownership. */
-function check_get_customer_orders(
-  input: unknown,
-  ctx: Context,
-  deps: Deps,
-): Later<Checked<ArgsOf<"get_customer_orders">>> {
-  const results = results_get_customer_orders;
-  const raw = parseArguments(input);
-  if (raw === NOT_JSON) return refused(results.notJson());
-  const checked = validators.get_customer_orders(raw);
-  if (!checked.ok) return refused(results.invalidArguments("get_customer_orders", checked.issues));
-  const args = checked.value;
-  return { ok: true, args };
-}
-
-/** get_customer_orders after its gates: the budget, then the handler; `reply_get_customer_orders` checks what it answers. */
-function call_get_customer_orders(
-  checked: Checked<ArgsOf<"get_customer_orders">>,
-  ctx: Context,
-  task: Task,
-  deps: Deps,
-): Later<ToolResult> {
-  if (!checked.ok) return checked.result;
-  const args = checked.args;
-  const timeout = timeoutFor(deps.timeoutMs, "get_customer_orders");
-  const reply = settleCall(deps.handlers, "get_customer_orders", args, ctx, timeout);
-  if (reply instanceof Promise) return resume(reply, reply_get_customer_orders, args, task);
-  return reply_get_customer_orders(reply, args, task);
-}
-
-/** get_customer_orders's reply: its checks, then a successful read becomes evidence. */
-function reply_get_customer_orders(
-  reply: Settled<unknown>,
-  args: ArgsOf<"get_customer_orders">,
-  task: Task,
-): ToolResult {
-  const results = results_get_customer_orders;
-  if (!reply.ok) return results.failure(reply);
-  const out = replyValidators.get_customer_orders(reply.value);
-  if (!out.ok) return results.invalidOutput(`issues: ${issueList(out.issues)}`);
-  for (const item0 of listItems(readField(out.value, "orders"))) {
-    task.see("order", readField(item0, "order_id"));
-  }
-  return results.ok(out.value);
-}
-
-/** The gates of get_payments before its budget: arguments, rules, scope, effect, ownership. */
-function check_get_payments(
-  input: unknown,
-  ctx: Context,
-  deps: Deps,
-): Later<Checked<ArgsOf<"get_payments">>> {
-  const results = results_get_payments;
-  const raw = parseArguments(input);
-  if (raw === NOT_JSON) return refused(results.notJson());
-  const checked = validators.get_payments(raw);
-  if (!checked.ok) return refused(results.invalidArguments("get_payments", checked.issues));
-  const args = checked.value;
-  const denied = own_order(args.order_id, ctx, deps, "get_payments", results);
-  return ownedArgs(denied, args);
-}
-
-/** get_payments after its gates: the budget, then the handler; `reply_get_payments` checks what it answers. */
-function call_get_payments(
-  checked: Checked<ArgsOf<"get_payments">>,
-  ctx: Context,
-  task: Task,
-  deps: Deps,
-): Later<ToolResult> {
-  if (!checked.ok) return checked.result;
-  const args = checked.args;
-  const timeout = timeoutFor(deps.timeoutMs, "get_payments");
-  const reply = settleCall(deps.handlers, "get_payments", args, ctx, timeout);
-  if (reply instanceof Promise) return resume(reply, reply_get_payments, args, task);
-  return reply_get_payments(reply, args, task);
-}
-
-/** get_payments's reply: its checks, then a successful read becomes evidence. */
-function reply_get_payments(
-  reply: Settled<unknown>,
-  args: ArgsOf<"get_payments">,
-  task: Task,
-): ToolResult {
-  const results = results_get_payments;
-  if (!reply.ok) return results.failure(reply);
-  task.see("order", args.order_id);
-  return results.ok(reply.value);
-}
-
-/** The gates of search_policy before its budget: arguments, rules, scope, effect, ownership. */
-function check_search_policy(
-  input: unknown,
-  ctx: Context,
-  deps: Deps,
-): Later<Checked<ArgsOf<"search_policy">>> {
-  const results = results_search_policy;
-  const raw = parseArguments(input);
-  if (raw === NOT_JSON) return refused(results.notJson());
-  const checked = validators.search_policy(raw);
-  if (!checked.ok) return refused(results.invalidArguments("search_policy", checked.issues));
-  const args = checked.value;
-  return { ok: true, args };
-}
-
-/** search_policy after its gates: the budget, then the handler; `reply_search_policy` checks what it answers. */
-function call_search_policy(
-  checked: Checked<ArgsOf<"search_policy">>,
-  ctx: Context,
-  task: Task,
-  deps: Deps,
-): Later<ToolResult> {
-  if (!checked.ok) return checked.result;
-  const args = checked.args;
-  const timeout = timeoutFor(deps.timeoutMs, "search_policy");
-  const reply = settleCall(deps.handlers, "search_policy", args, ctx, timeout);
-  if (reply instanceof Promise) return resume(reply, reply_search_policy, args, task);
-  return reply_search_policy(reply, args, task);
-}
-
-/** search_policy's reply: its checks, then a successful read becomes evidence. */
-function reply_search_policy(
-  reply: Settled<unknown>,
-  args: ArgsOf<"search_policy">,
-  task: Task,
-): ToolResult {
-  const results = results_search_policy;
-  if (!reply.ok) return results.failure(reply);
-  return results.ok(reply.value);
-}
+/** The reads whose only gates are their arguments and the id they name: each one's argument check, owner lookup, reply check and evidence, which `runRead` runs in that order around its handler. */
+const reads: Reads = {
+  get_order: {
+    results: results_get_order,
+    args: validators.get_order,
+    own: (args, ctx, deps, results) => own_order(args.order_id, ctx, deps, "get_order", results),
+    see: (args, task) => task.see("order", args.order_id),
+  },
+  get_customer_orders: {
+    results: results_get_customer_orders,
+    args: validators.get_customer_orders,
+    reply: replyValidators.get_customer_orders,
+    see: (args, task, out) => {
+      for (const item0 of listItems(readField(out, "orders"))) {
+        task.see("order", readField(item0, "order_id"));
+      }
+    },
+  },
+  get_payments: {
+    results: results_get_payments,
+    args: validators.get_payments,
+    own: (args, ctx, deps, results) => own_order(args.order_id, ctx, deps, "get_payments", results),
+    see: (args, task) => task.see("order", args.order_id),
+  },
+  search_policy: {
+    results: results_search_policy,
+    args: validators.search_policy,
+  },
+};
 
 /** The gates of request_refund before its budget: arguments, rules, scope, effect, ownership. */
 function check_request_refund(
@@ -528,34 +394,13 @@ function callTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<T
   const name = callName(call);
   const input = readField(call, "arguments");
   switch (name) {
-    case "get_order": {
-      const checked = check_get_order(input, ctx, deps);
-      if (checked instanceof Promise) return resume(checked, call_get_order, ctx, task, deps);
-      return call_get_order(checked, ctx, task, deps);
-    }
-    case "get_customer_orders": {
-      const checked = check_get_customer_orders(input, ctx, deps);
-      if (checked instanceof Promise)
-        return resume(checked, call_get_customer_orders, ctx, task, deps);
-      return call_get_customer_orders(checked, ctx, task, deps);
-    }
-    case "get_payments": {
-      const checked = check_get_payments(input, ctx, deps);
-      if (checked instanceof Promise) return resume(checked, call_get_payments, ctx, task, deps);
-      return call_get_payments(checked, ctx, task, deps);
-    }
-    case "search_policy": {
-      const checked = check_search_policy(input, ctx, deps);
-      if (checked instanceof Promise) return resume(checked, call_search_policy, ctx, task, deps);
-      return call_search_policy(checked, ctx, task, deps);
-    }
     case "finish": {
       const checked = check_finish(input, ctx, deps);
       if (checked instanceof Promise) return resume(checked, call_finish, ctx, task);
       return call_finish(checked, ctx, task);
     }
     default:
-      return unknownTool(name);
+      return runRead(reads, name, input, ctx, task, deps);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   readField,
   refused,
   resume,
+  runRead,
   sameValue,
   settleCall,
   timeoutFor,
@@ -19,6 +20,7 @@ import {
   type Checked,
   type Later,
   type OpenProposal,
+  type ReadSteps,
   type Settled,
 } from "../_runtime/runtime-gates.js";
 import {
@@ -35,11 +37,11 @@ import {
   type ToolResult,
   type TraceHook,
 } from "../_runtime/runtime.js";
-import { type ArgsOf, type Context, type ReplyOf } from "./types.js";
+import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./types.js";
 import { replyValidators, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "ebebd2792dbc0915";
+const BUILT_WITH: typeof RUNTIME_VERSION = "4556d51e72fcc728";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("museum: built for another version of _runtime/; run contractc build");
 
@@ -121,6 +123,22 @@ const CONTRACT = "193d22d99dfe0577a51f6f0bb39834f4";
 const results_lookup_catalogue = new ToolResults(4000);
 const results_draft = new ToolResults(4000);
 
+/** A read's checked reply; `never` for a read without `returns`, which has none. */
+type ReadReply<K> = ToolReplies[K & keyof ToolReplies];
+
+/** The steps of each read in `reads`, typed by its contract. */
+type Reads = {
+  readonly [K in keyof Handlers]?: ReadSteps<ArgsOf<K>, ReadReply<K>, Context, Deps>;
+};
+
+/** The reads whose only gates are their arguments and the id they name: each one's argument check, owner lookup, reply check and evidence, which `runRead` runs in that order around its handler. */
+const reads: Reads = {
+  draft: {
+    results: results_draft,
+    args: validators.draft,
+  },
+};
+
 /** The gates of lookup_catalogue before its budget: arguments, rules, scope, effect, ownership. */
 function check_lookup_catalogue(
   input: unknown,
@@ -176,38 +194,6 @@ function reply_lookup_catalogue(
   return results.ok(out.value);
 }
 
-/** The gates of draft before its budget: arguments, rules, scope, effect, ownership. */
-function check_draft(input: unknown, ctx: Context, deps: Deps): Later<Checked<ArgsOf<"draft">>> {
-  const results = results_draft;
-  const raw = parseArguments(input);
-  if (raw === NOT_JSON) return refused(results.notJson());
-  const checked = validators.draft(raw);
-  if (!checked.ok) return refused(results.invalidArguments("draft", checked.issues));
-  const args = checked.value;
-  return { ok: true, args };
-}
-
-/** draft after its gates: the budget, then the handler; `reply_draft` checks what it answers. */
-function call_draft(
-  checked: Checked<ArgsOf<"draft">>,
-  ctx: Context,
-  task: Task,
-  deps: Deps,
-): Later<ToolResult> {
-  if (!checked.ok) return checked.result;
-  const args = checked.args;
-  const reply = settleCall(deps.handlers, "draft", args, ctx, timeoutFor(deps.timeoutMs, "draft"));
-  if (reply instanceof Promise) return resume(reply, reply_draft, args, task);
-  return reply_draft(reply, args, task);
-}
-
-/** draft's reply: its checks, then a successful read becomes evidence. */
-function reply_draft(reply: Settled<unknown>, args: ArgsOf<"draft">, task: Task): ToolResult {
-  const results = results_draft;
-  if (!reply.ok) return results.failure(reply);
-  return results.ok(reply.value);
-}
-
 /** `call`: a read or a finish through its gates. */
 function callTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<ToolResult> {
   const name = callName(call);
@@ -219,13 +205,8 @@ function callTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<T
         return resume(checked, call_lookup_catalogue, ctx, task, deps);
       return call_lookup_catalogue(checked, ctx, task, deps);
     }
-    case "draft": {
-      const checked = check_draft(input, ctx, deps);
-      if (checked instanceof Promise) return resume(checked, call_draft, ctx, task, deps);
-      return call_draft(checked, ctx, task, deps);
-    }
     default:
-      return unknownTool(name);
+      return runRead(reads, name, input, ctx, task, deps);
   }
 }
 

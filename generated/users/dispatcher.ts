@@ -11,6 +11,7 @@ import {
   readField,
   refused,
   resume,
+  runRead,
   settleCall,
   timeoutFor,
   traced,
@@ -18,6 +19,7 @@ import {
   type Checked,
   type Later,
   type OpenProposal,
+  type ReadSteps,
   type Settled,
 } from "../_runtime/runtime-gates.js";
 import {
@@ -34,11 +36,11 @@ import {
   type ToolResult,
   type TraceHook,
 } from "../_runtime/runtime.js";
-import { type ArgsOf, type Context } from "./types.js";
+import { type ArgsOf, type Context, type ToolReplies } from "./types.js";
 import { validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "ebebd2792dbc0915";
+const BUILT_WITH: typeof RUNTIME_VERSION = "4556d51e72fcc728";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("users: built for another version of _runtime/; run contractc build");
 
@@ -120,87 +122,25 @@ const results_update_user_email = new ToolResults(4000);
 const results_delete_user = new ToolResults(4000);
 const results_bulk_update_emails = new ToolResults(4000);
 
-/** The gates of update_user_email before its budget: arguments, rules, scope, effect, ownership. */
-function check_update_user_email(
-  input: unknown,
-  ctx: Context,
-  deps: Deps,
-): Later<Checked<ArgsOf<"update_user_email">>> {
-  const results = results_update_user_email;
-  const raw = parseArguments(input);
-  if (raw === NOT_JSON) return refused(results.notJson());
-  const checked = validators.update_user_email(raw);
-  if (!checked.ok) return refused(results.invalidArguments("update_user_email", checked.issues));
-  const args = checked.value;
-  return { ok: true, args };
-}
+/** A read's checked reply; `never` for a read without `returns`, which has none. */
+type ReadReply<K> = ToolReplies[K & keyof ToolReplies];
 
-/** update_user_email after its gates: the budget, then the handler; `reply_update_user_email` checks what it answers. */
-function call_update_user_email(
-  checked: Checked<ArgsOf<"update_user_email">>,
-  ctx: Context,
-  task: Task,
-  deps: Deps,
-): Later<ToolResult> {
-  if (!checked.ok) return checked.result;
-  const args = checked.args;
-  const timeout = timeoutFor(deps.timeoutMs, "update_user_email");
-  const reply = settleCall(deps.handlers, "update_user_email", args, ctx, timeout);
-  if (reply instanceof Promise) return resume(reply, reply_update_user_email, args, task);
-  return reply_update_user_email(reply, args, task);
-}
+/** The steps of each read in `reads`, typed by its contract. */
+type Reads = {
+  readonly [K in keyof Handlers]?: ReadSteps<ArgsOf<K>, ReadReply<K>, Context, Deps>;
+};
 
-/** update_user_email's reply: its checks, then a successful read becomes evidence. */
-function reply_update_user_email(
-  reply: Settled<unknown>,
-  args: ArgsOf<"update_user_email">,
-  task: Task,
-): ToolResult {
-  const results = results_update_user_email;
-  if (!reply.ok) return results.failure(reply);
-  return results.ok(reply.value);
-}
-
-/** The gates of delete_user before its budget: arguments, rules, scope, effect, ownership. */
-function check_delete_user(
-  input: unknown,
-  ctx: Context,
-  deps: Deps,
-): Later<Checked<ArgsOf<"delete_user">>> {
-  const results = results_delete_user;
-  const raw = parseArguments(input);
-  if (raw === NOT_JSON) return refused(results.notJson());
-  const checked = validators.delete_user(raw);
-  if (!checked.ok) return refused(results.invalidArguments("delete_user", checked.issues));
-  const args = checked.value;
-  return { ok: true, args };
-}
-
-/** delete_user after its gates: the budget, then the handler; `reply_delete_user` checks what it answers. */
-function call_delete_user(
-  checked: Checked<ArgsOf<"delete_user">>,
-  ctx: Context,
-  task: Task,
-  deps: Deps,
-): Later<ToolResult> {
-  if (!checked.ok) return checked.result;
-  const args = checked.args;
-  const timeout = timeoutFor(deps.timeoutMs, "delete_user");
-  const reply = settleCall(deps.handlers, "delete_user", args, ctx, timeout);
-  if (reply instanceof Promise) return resume(reply, reply_delete_user, args, task);
-  return reply_delete_user(reply, args, task);
-}
-
-/** delete_user's reply: its checks, then a successful read becomes evidence. */
-function reply_delete_user(
-  reply: Settled<unknown>,
-  args: ArgsOf<"delete_user">,
-  task: Task,
-): ToolResult {
-  const results = results_delete_user;
-  if (!reply.ok) return results.failure(reply);
-  return results.ok(reply.value);
-}
+/** The reads whose only gates are their arguments and the id they name: each one's argument check, owner lookup, reply check and evidence, which `runRead` runs in that order around its handler. */
+const reads: Reads = {
+  update_user_email: {
+    results: results_update_user_email,
+    args: validators.update_user_email,
+  },
+  delete_user: {
+    results: results_delete_user,
+    args: validators.delete_user,
+  },
+};
 
 /** The gates of bulk_update_emails before its budget: arguments, rules, scope, effect, ownership. */
 function check_bulk_update_emails(
@@ -252,17 +192,6 @@ function callTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<T
   const name = callName(call);
   const input = readField(call, "arguments");
   switch (name) {
-    case "update_user_email": {
-      const checked = check_update_user_email(input, ctx, deps);
-      if (checked instanceof Promise)
-        return resume(checked, call_update_user_email, ctx, task, deps);
-      return call_update_user_email(checked, ctx, task, deps);
-    }
-    case "delete_user": {
-      const checked = check_delete_user(input, ctx, deps);
-      if (checked instanceof Promise) return resume(checked, call_delete_user, ctx, task, deps);
-      return call_delete_user(checked, ctx, task, deps);
-    }
     case "bulk_update_emails": {
       const checked = check_bulk_update_emails(input, ctx, deps);
       if (checked instanceof Promise)
@@ -270,7 +199,7 @@ function callTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<T
       return call_bulk_update_emails(checked, ctx, task, deps);
     }
     default:
-      return unknownTool(name);
+      return runRead(reads, name, input, ctx, task, deps);
   }
 }
 

@@ -20,6 +20,7 @@ export const RUNTIME_PARTS = [
   "runtime-json.ts",
   "runtime-settle.ts",
   "runtime-gates.ts",
+  "runtime-read.ts",
   "runtime-seal.ts",
   "runtime-store.ts",
   "runtime-writes.ts",

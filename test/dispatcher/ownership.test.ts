@@ -76,7 +76,9 @@ describe("ownership", () => {
 });
 
 describe("the owner functions' layout", () => {
-  const contract = (missing: string) => `toolset t "T."
+  // With a budget, get_order's gates are written out as functions (the layout tested here);
+  // without one it is an entry of the \`reads\` table.
+  const contract = (missing: string, budget = "budget 3") => `toolset t "T."
 context {
   customer_id: string
 }
@@ -88,6 +90,7 @@ resource order {
 read get_order {
   doc "Look up one order."
   arg order_id: order "The order."
+  ${budget}
 }
 read get_orders {
   doc "Look up a few orders."
@@ -122,5 +125,18 @@ read get_orders {
     const steps = (t: string): string => t.slice(t.indexOf("function callTool("), t.indexOf("function proposeTool("));
     expect(steps(emitted)).toContain(`return resume(\n          checked,\n          call_${long},`);
     expect(steps(await formatTs(emitted))).toBe(steps(emitted));
+  });
+
+  it("lays out a long read's entry of the reads table as prettier does", async () => {
+    const long = `look_up_one_order_of_this_customer_${"x".repeat(25)}`;
+    const text = contract("No order {id}.", "").replace("read get_order {", `read ${long} {`);
+    const [ts] = compileSources([{ path: "t.tool", headerPath: "contracts/t.tool", text }]).toolsets;
+    if (!ts) throw new Error("the contract does not compile");
+    const emitted = emitDispatcher(ts)[0]?.text ?? "";
+    expect(emitted).toContain(`    own: (args, ctx, deps, results) =>\n      own_order(\n        args.order_id,\n`);
+    expect(emitted).not.toContain(`function check_${long}(`);
+    // Other lines of such a file are left to prettier; the table must already be its layout.
+    const table = (t: string): string => t.slice(t.indexOf("const reads: Reads = {"), t.indexOf("function callTool("));
+    expect(table(await formatTs(emitted))).toBe(table(emitted));
   });
 });

@@ -7,6 +7,7 @@ import type { Toolset } from "../../model.js";
 import { checkFunction, literalNumber, ownedResources, ownerFunction, resultsConst } from "./gates.js";
 import { executeFunction, finishFunction, proposeFunction, readFunction, seenFunction } from "./tools.js";
 import { dispatcherTypes } from "./types.js";
+import { isTableRead, readsTable } from "./reads.js";
 import { callStatement, fits, measuredText, signature, stepStatements } from "./layout.js";
 import { fitsWidth, Imports, jsDoc, propKey, str, tsFile, type EmittedFile } from "../printer.js";
 import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
@@ -15,14 +16,14 @@ import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
 const GATE_HELPERS = [
   "NOT_JSON", "ToolResults", "WriteDesk", "callName", "countRefusal", "effectOf", "effectSum", "inList", "issueList",
   "listItems", "notProposable", "omitKey", "ownAll", "ownedArgs", "parseArguments", "proposalsOf", "readField", "refused", "reserveAll",
-  "resume", "sameValue", "settle", "settleCall", "taskStopped", "timeoutFor", "traced", "unknownTool",
+  "resume", "runRead", "sameValue", "settle", "settleCall", "taskStopped", "timeoutFor", "traced", "unknownTool",
 ];
 
 // The other names imported when the body uses them, by module.
 const RUNTIME_TYPES = ["Approval", "AuditRecord", "Denial", "ProposalKey", "RunOnceStore", "SavedTask", "SealedProposal", "Task", "TaskRestore", "ToolCall", "ToolResult", "TraceHook", "WriteOperation"];
-const CONTRACT_TYPES = ["ArgsOf", "Context", "ReplyOf"];
+const CONTRACT_TYPES = ["ArgsOf", "Context", "ReplyOf", "ToolReplies"];
 const VALIDATORS = ["validators", "replyValidators", "ruleChecks"];
-const GATE_TYPES = ["Action", "Checked", "Later", "OpenProposal", "Owned", "RefusalCaps", "Settled"];
+const GATE_TYPES = ["Action", "Checked", "Later", "OpenProposal", "Owned", "ReadSteps", "RefusalCaps", "Settled"];
 
 // Each importable name as a whole word (`\bname\b`), all in one pattern: a name is all word
 // characters, so a match is a whole word equal to one name, and one pass over the body finds
@@ -40,6 +41,7 @@ function cases(tools: readonly ToolDecl[], call: (name: string) => [string, stri
 
 // One entry point's switch on the tool name; `unknownTool` for every other name.
 function entry(doc: string, head: string, params: string[], before: string, body: string, fallback: string): string {
+  if (!body) return `${jsDoc(doc)}${signature(`function ${head}`, params, ": Later<ToolResult> {")}${before}  return ${fallback};\n}\n`;
   return `${jsDoc(doc)}${signature(`function ${head}`, params, ": Later<ToolResult> {")}${before}  switch (name) {
 ${body}    default:
       return ${fallback};
@@ -70,7 +72,9 @@ function refusalCaps(ts: Toolset, tools: readonly ToolDecl[]): string {
 
 function factory(ts: Toolset, tools: readonly ToolDecl[]): string {
   const caps = refusalCaps(ts, tools);
-  const callable = tools.filter((t) => t.toolKind !== "write");
+  // Reads in the `reads` table need no case: `runRead` takes every name the switch does not.
+  const callable = tools.filter((t) => t.toolKind !== "write" && !isTableRead(ts, t));
+  const tabled = tools.some((t) => isTableRead(ts, t));
   const finishes = tools.filter((t) => t.toolKind === "finish");
   const writes = tools.filter((t) => t.toolKind === "write");
   const named = "  const name = callName(call);\n  const input = readField(call, \"arguments\");\n";
@@ -97,7 +101,14 @@ ${executeCases}    default:
 `;
   return [
     ...(caps ? [caps] : []),
-    entry("`call`: a read or a finish through its gates.", "callTool", ["call: ToolCall", "ctx: Context", "task: Task", "deps: Deps"], named, callCases, "unknownTool(name)"),
+    entry(
+      "`call`: a read or a finish through its gates.",
+      "callTool",
+      ["call: ToolCall", "ctx: Context", "task: Task", "deps: Deps"],
+      named,
+      callCases,
+      tabled ? "runRead(reads, name, input, ctx, task, deps)" : "unknownTool(name)",
+    ),
     entry("`propose`: a finish call's actions.", "proposeTool", ["call: ToolCall", "ctx: Context", "task: Task", "deps: Deps"], named, proposeCases, "unknownTool(name)"),
     executeSwitch,
     `${jsDoc("`execute`: the proposal opened and its approval checked, then its tool's write; all of it audited.")}function executeEntry(
@@ -179,7 +190,10 @@ function bodySections(ts: Toolset, tools: readonly ToolDecl[]): string[] {
   const sections: string[] = [runtimeCheck(ts), dispatcherTypes(ts, owned), contractConst(ts)];
   sections.push(tools.length ? jsDoc("The cap and hints of each tool's results.") + tools.map(resultsConst).join("") : "");
   for (const r of owned) sections.push(ownerFunction(ts, r));
+  const table = readsTable(ts, tools);
+  if (table) sections.push(table);
   for (const t of tools) {
+    if (isTableRead(ts, t)) continue;
     sections.push(checkFunction(ts, t));
     if (t.seen.length) sections.push(seenFunction(ts, t));
     if (t.toolKind === "read") sections.push(readFunction(ts, t));

@@ -5,7 +5,6 @@ import {
   ToolResults,
   WriteDesk,
   callName,
-  issueList,
   listItems,
   notProposable,
   omitKey,
@@ -14,6 +13,7 @@ import {
   readField,
   refused,
   resume,
+  runRead,
   settleCall,
   timeoutFor,
   traced,
@@ -22,6 +22,7 @@ import {
   type Checked,
   type Later,
   type OpenProposal,
+  type ReadSteps,
   type Settled,
 } from "../_runtime/runtime-gates.js";
 import {
@@ -40,11 +41,11 @@ import {
   type TraceHook,
   type WriteOperation,
 } from "../_runtime/runtime.js";
-import { type ArgsOf, type Context, type ReplyOf } from "./types.js";
+import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./types.js";
 import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "ebebd2792dbc0915";
+const BUILT_WITH: typeof RUNTIME_VERSION = "4556d51e72fcc728";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("helpdesk: built for another version of _runtime/; run contractc build");
 
@@ -185,51 +186,27 @@ function missing_ticket(id: unknown): string {
   return "No ticket " + String(id) + " is available for this user.";
 }
 
-/** The gates of list_tickets before its budget: arguments, rules, scope, effect, ownership. */
-function check_list_tickets(
-  input: unknown,
-  ctx: Context,
-  deps: Deps,
-): Later<Checked<ArgsOf<"list_tickets">>> {
-  const results = results_list_tickets;
-  const raw = parseArguments(input);
-  if (raw === NOT_JSON) return refused(results.notJson());
-  const checked = validators.list_tickets(raw);
-  if (!checked.ok) return refused(results.invalidArguments("list_tickets", checked.issues));
-  const args = checked.value;
-  return { ok: true, args };
-}
+/** A read's checked reply; `never` for a read without `returns`, which has none. */
+type ReadReply<K> = ToolReplies[K & keyof ToolReplies];
 
-/** list_tickets after its gates: the budget, then the handler; `reply_list_tickets` checks what it answers. */
-function call_list_tickets(
-  checked: Checked<ArgsOf<"list_tickets">>,
-  ctx: Context,
-  task: Task,
-  deps: Deps,
-): Later<ToolResult> {
-  if (!checked.ok) return checked.result;
-  const args = checked.args;
-  const timeout = timeoutFor(deps.timeoutMs, "list_tickets");
-  const reply = settleCall(deps.handlers, "list_tickets", args, ctx, timeout);
-  if (reply instanceof Promise) return resume(reply, reply_list_tickets, args, task);
-  return reply_list_tickets(reply, args, task);
-}
+/** The steps of each read in `reads`, typed by its contract. */
+type Reads = {
+  readonly [K in keyof Handlers]?: ReadSteps<ArgsOf<K>, ReadReply<K>, Context, Deps>;
+};
 
-/** list_tickets's reply: its checks, then a successful read becomes evidence. */
-function reply_list_tickets(
-  reply: Settled<unknown>,
-  args: ArgsOf<"list_tickets">,
-  task: Task,
-): ToolResult {
-  const results = results_list_tickets;
-  if (!reply.ok) return results.failure(reply);
-  const out = replyValidators.list_tickets(reply.value);
-  if (!out.ok) return results.invalidOutput(`issues: ${issueList(out.issues)}`);
-  for (const item0 of listItems(readField(out.value, "tickets"))) {
-    task.see("ticket", readField(item0, "ticket_id"));
-  }
-  return results.ok(out.value);
-}
+/** The reads whose only gates are their arguments and the id they name: each one's argument check, owner lookup, reply check and evidence, which `runRead` runs in that order around its handler. */
+const reads: Reads = {
+  list_tickets: {
+    results: results_list_tickets,
+    args: validators.list_tickets,
+    reply: replyValidators.list_tickets,
+    see: (args, task, out) => {
+      for (const item0 of listItems(readField(out, "tickets"))) {
+        task.see("ticket", readField(item0, "ticket_id"));
+      }
+    },
+  },
+};
 
 /** The gates of get_ticket before its budget: arguments, rules, scope, effect, ownership. */
 function check_get_ticket(
@@ -431,11 +408,6 @@ function callTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<T
   const name = callName(call);
   const input = readField(call, "arguments");
   switch (name) {
-    case "list_tickets": {
-      const checked = check_list_tickets(input, ctx, deps);
-      if (checked instanceof Promise) return resume(checked, call_list_tickets, ctx, task, deps);
-      return call_list_tickets(checked, ctx, task, deps);
-    }
     case "get_ticket": {
       const checked = check_get_ticket(input, ctx, deps);
       if (checked instanceof Promise) return resume(checked, call_get_ticket, ctx, task, deps);
@@ -447,7 +419,7 @@ function callTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<T
       return call_done(checked, ctx, task);
     }
     default:
-      return unknownTool(name);
+      return runRead(reads, name, input, ctx, task, deps);
   }
 }
 
