@@ -62,22 +62,26 @@ export async function dispatchJobs(larkfield) {
   const MAX = 4000;
   const trace = [];
 
-  /** The floor + owner, with the text bounded as `forModel()` bounds it. */
+  /** The floor + owner (not awaited when it answers at once), with the text bounded as `forModel()` bounds it. */
   const floorBounded = async (json) => {
     const checked = getOrder(JSON.parse(json));
     if (!checked.ok) return larkfield.modelText(false, checked.issues.map((i) => i.message).join("; "), MAX);
-    if ((await owner(checked.value.order_id, CTX)) !== CTX.customer_id) return larkfield.modelText(false, "not found", MAX);
+    const found = owner(checked.value.order_id, CTX); // awaited only when it is a promise, as `call` does
+    if ((found instanceof Promise ? await found : found) !== CTX.customer_id) return larkfield.modelText(false, "not found", MAX);
     return larkfield.modelText(true, await handler(checked.value, CTX), MAX);
   };
 
-  /** That, and a timed trace line (taken off again, as for `call`); written out, not wrapped, so it awaits no more than `call`. */
+  /** That, and a timed trace line (taken off again, as for `call`); written out rather than wrapped around `floorBounded`, whose own promise `call` does not pay. */
   const floorTraced = async (json) => {
     const started = Date.now();
     let text;
     const checked = getOrder(JSON.parse(json));
     if (!checked.ok) text = larkfield.modelText(false, checked.issues.map((i) => i.message).join("; "), MAX);
-    else if ((await owner(checked.value.order_id, CTX)) !== CTX.customer_id) text = larkfield.modelText(false, "not found", MAX);
-    else text = larkfield.modelText(true, await handler(checked.value, CTX), MAX);
+    else {
+      const found = owner(checked.value.order_id, CTX);
+      if ((found instanceof Promise ? await found : found) !== CTX.customer_id) text = larkfield.modelText(false, "not found", MAX);
+    }
+    if (text === undefined) text = larkfield.modelText(true, await handler(checked.value, CTX), MAX);
     trace.push({ tool: "get_order", code: "ok", reason: "ok", durationMs: Date.now() - started });
     trace.pop();
     return text;
