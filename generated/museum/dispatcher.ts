@@ -66,7 +66,7 @@ export interface Writers {}
 export type Timeouts = number | { readonly [K in TimedTool]?: number };
 
 /** The tools a timeout can name: the reads and the writes. */
-type TimedTool = "lookup_catalogue" | "draft";
+type TimedTool = keyof Handlers | keyof Writers;
 
 /** A proposal of this toolset, as `propose` issues it: one per write tool, with its typed arguments. */
 export type Proposal = never;
@@ -110,11 +110,12 @@ export interface Dispatcher {
   restoreTask(saved: unknown): Promise<TaskRestore>;
 }
 
-// The options with the run-once store and the write path resolved.
-type Deps = Omit<DispatcherOptions, "runOnce"> & {
+// The options with the run-once store and the write path resolved (an interface, not an
+// `Omit` of the options, which `tsc` would build anew for every toolset).
+interface Deps extends DispatcherOptions {
   readonly runOnce: RunOnceStore;
   readonly writes: WriteDesk;
-};
+}
 
 /** The fingerprint of the contract this dispatcher was built from. */
 const CONTRACT = "193d22d99dfe0577a51f6f0bb39834f4";

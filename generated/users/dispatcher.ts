@@ -64,7 +64,7 @@ export interface Writers {}
 export type Timeouts = number | { readonly [K in TimedTool]?: number };
 
 /** The tools a timeout can name: the reads and the writes. */
-type TimedTool = "update_user_email" | "delete_user" | "bulk_update_emails";
+type TimedTool = keyof Handlers | keyof Writers;
 
 /** A proposal of this toolset, as `propose` issues it: one per write tool, with its typed arguments. */
 export type Proposal = never;
@@ -108,11 +108,12 @@ export interface Dispatcher {
   restoreTask(saved: unknown): Promise<TaskRestore>;
 }
 
-// The options with the run-once store and the write path resolved.
-type Deps = Omit<DispatcherOptions, "runOnce"> & {
+// The options with the run-once store and the write path resolved (an interface, not an
+// `Omit` of the options, which `tsc` would build anew for every toolset).
+interface Deps extends DispatcherOptions {
   readonly runOnce: RunOnceStore;
   readonly writes: WriteDesk;
-};
+}
 
 /** The fingerprint of the contract this dispatcher was built from. */
 const CONTRACT = "3d8f20c338348babb3581e9ef7c5c866";

@@ -4,7 +4,7 @@
 import type { ResourceDecl, ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
 import { idType, ownedResources } from "./gates.js";
-import { fits, signature, unionAlias } from "./layout.js";
+import { fits, signature } from "./layout.js";
 import { jsDoc, propKey, str } from "../printer.js";
 
 // Interface members, or `{}` for none, as prettier prints an empty body.
@@ -38,9 +38,9 @@ export function dispatcherTypes(ts: Toolset, owned: readonly ResourceDecl[] = ow
     const params = [`args: ArgsOf<${str(t.name.name)}>`, "ctx: Context", "op: WriteOperation"];
     return `${jsDoc(summary(t), "  ")}${signature(`readonly ${propKey(t.name.name)}: `, params, " => unknown;", "  ")}`;
   });
-  const timed = [...reads, ...writes].map((t) => str(t.name.name));
-  // The timed tools get an alias of their own, a union prettier prints one member a line when long.
-  const timedTool = timed.length ? `\n${jsDoc("The tools a timeout can name: the reads and the writes.")}${unionAlias("type TimedTool", timed)}` : "";
+  const timed = [...reads, ...writes];
+  // The timed tools get an alias of their own, named from the interfaces that list them.
+  const timedTool = timed.length ? `\n${jsDoc("The tools a timeout can name: the reads and the writes.")}type TimedTool = keyof Handlers | keyof Writers;\n` : "";
   const timeouts = timed.length ? "number | { readonly [K in TimedTool]?: number }" : "number";
   return `${jsDoc("The application's answer to each read tool, given checked arguments and the trusted context.")}export interface Handlers ${block(handlers)}
 
@@ -76,11 +76,12 @@ ${jsDoc("A task's state, sealed, to carry it to another request or process.", " 
 ${jsDoc("A task back from `saveTask`; a changed or garbled state is refused, never thrown.", "  ")}  restoreTask(saved: unknown): Promise<TaskRestore>;
 }
 
-// The options with the run-once store and the write path resolved.
-type Deps = Omit<DispatcherOptions, "runOnce"> & {
+// The options with the run-once store and the write path resolved (an interface, not an
+// \`Omit\` of the options, which \`tsc\` would build anew for every toolset).
+interface Deps extends DispatcherOptions {
   readonly runOnce: RunOnceStore;
   readonly writes: WriteDesk;
-};
+}
 `;
 }
 

@@ -85,7 +85,7 @@ export interface Writers {
 export type Timeouts = number | { readonly [K in TimedTool]?: number };
 
 /** The tools a timeout can name: the reads and the writes. */
-type TimedTool = "list_tickets" | "get_ticket" | "set_priority" | "add_note";
+type TimedTool = keyof Handlers | keyof Writers;
 
 /** A proposal of this toolset, as `propose` issues it: one per write tool, with its typed arguments. */
 export type Proposal =
@@ -131,11 +131,12 @@ export interface Dispatcher {
   restoreTask(saved: unknown): Promise<TaskRestore>;
 }
 
-// The options with the run-once store and the write path resolved.
-type Deps = Omit<DispatcherOptions, "runOnce"> & {
+// The options with the run-once store and the write path resolved (an interface, not an
+// `Omit` of the options, which `tsc` would build anew for every toolset).
+interface Deps extends DispatcherOptions {
   readonly runOnce: RunOnceStore;
   readonly writes: WriteDesk;
-};
+}
 
 /** The fingerprint of the contract this dispatcher was built from. */
 const CONTRACT = "dc2aad2caa201ade3f8dec95ac6b9812";
