@@ -113,12 +113,3 @@ function splitTop(text: string, sep: string): string[] {
   out.push(text.slice(start).trim());
   return out;
 }
-
-/** A union type alias: on one line, else on the next line, else one `| member` a line. */
-export function unionAlias(head: string, members: readonly string[]): string {
-  const flat = `${head} = ${members.join(" | ")};`;
-  if (fits(flat)) return `${flat}\n`;
-  const next = `  ${members.join(" | ")};`;
-  if (fits(next)) return `${head} =\n${next}\n`;
-  return `${head} =\n${members.map((m) => `  | ${m}`).join("\n")};\n`;
-}
