@@ -741,6 +741,13 @@ export const FAILURE_TEXT: Readonly<Record<FailureCode, string>> = {
 /** The text of `invalid_output`: the reply itself is never shown. */
 export const INVALID_OUTPUT_TEXT = "The tool's reply did not match its contract and was discarded.";
 
+/** One issue of a generated check, as the validators report it. */
+export interface CheckIssue {
+  readonly path: string;
+  readonly type: string;
+  readonly message: string;
+}
+
 /** Builds one tool's results with its result cap and its `hint`s, each added after one space to its code's text. */
 export class ToolResults {
   constructor(
@@ -776,14 +783,7 @@ export class ToolResults {
   }
 
   /** `invalid_arguments` listing every issue: `Invalid arguments for T: path: message; ...`. */
-  invalidArguments(
-    tool: string,
-    issues: readonly {
-      readonly path: string;
-      readonly type: string;
-      readonly message: string;
-    }[],
-  ): ToolResult {
+  invalidArguments(tool: string, issues: readonly CheckIssue[]): ToolResult {
     const parts = issues.map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
     return this.refuse(
       "invalid_arguments",
@@ -1013,14 +1013,7 @@ function callHook(hook: TraceHook, entry: TraceEntry): void {
 /** A check's outcome, as the generated validators return it. */
 export type Checks<T> =
   | { readonly ok: true; readonly value: T }
-  | {
-      readonly ok: false;
-      readonly issues: readonly {
-        readonly path: string;
-        readonly type: string;
-        readonly message: string;
-      }[];
-    };
+  | { readonly ok: false; readonly issues: readonly CheckIssue[] };
 
 /** The steps of one read written for its contract (methods, so a table of many reads is one type). */
 export interface ReadSteps<A, R, C, D> {

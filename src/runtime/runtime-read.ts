@@ -12,6 +12,7 @@ import {
   refused,
   timeoutFor,
   unknownTool,
+  type CheckIssue,
   type Checked,
   type ToolResults,
 } from "./runtime-gates.js";
@@ -20,14 +21,7 @@ import { settleCall, type Later, type Settled } from "./runtime-settle.js";
 /** A check's outcome, as the generated validators return it. */
 export type Checks<T> =
   | { readonly ok: true; readonly value: T }
-  | {
-      readonly ok: false;
-      readonly issues: readonly {
-        readonly path: string;
-        readonly type: string;
-        readonly message: string;
-      }[];
-    };
+  | { readonly ok: false; readonly issues: readonly CheckIssue[] };
 
 /** The steps of one read written for its contract (methods, so a table of many reads is one type). */
 export interface ReadSteps<A, R, C, D> {
