@@ -13,7 +13,14 @@ import type { SealedProposal } from "./runtime-writes.js";
 import { safeStringify } from "./runtime-json.js";
 import { describeThrown, type FailureCode, type Later } from "./runtime-settle.js";
 
-export { resume, settle, settleCall, type FailureCode, type Later, type Settled } from "./runtime-settle.js";
+export {
+  resume,
+  settle,
+  settleCall,
+  type FailureCode,
+  type Later,
+  type Settled,
+} from "./runtime-settle.js";
 
 /** The value of `parseArguments` for a string that is not JSON. */
 export const NOT_JSON: unique symbol = Symbol("not JSON");
@@ -100,19 +107,37 @@ export function ownAll<A, C, D>(
     const [check, id] = owned[i] as Owned<C, D>;
     const denied = check(id, ctx, deps, tool, results);
     if (denied instanceof Promise)
-      return denied.then((d) =>
-        d ? refused(d) : ownAll(owned, args, ctx, deps, tool, results, i + 1),
-      );
+      return ownRest(denied, owned, args, ctx, deps, tool, results, i + 1);
     if (denied) return refused(denied);
   }
   return { ok: true, args };
 }
 
+// `ownAll` from check `next` on, once the check before it answered with a promise. (The
+// callbacks of the paths that wait live in functions of their own: a function that makes a
+// closure keeps the variables it shares in an object made on every call, a synchronous one too.)
+function ownRest<A, C, D>(
+  denied: Promise<ToolResult | undefined>,
+  owned: readonly Owned<C, D>[],
+  args: A,
+  ctx: C,
+  deps: D,
+  tool: string,
+  results: ToolResults,
+  next: number,
+): Promise<Checked<A>> {
+  return denied.then((d) => (d ? refused(d) : ownAll(owned, args, ctx, deps, tool, results, next)));
+}
+
 /** A tool's only ownership check, already started: its refusal, else the checked arguments; waits only for an owner lookup's promise. */
 export function ownedArgs<A>(denied: Later<ToolResult | undefined>, args: A): Later<Checked<A>> {
-  if (denied instanceof Promise)
-    return denied.then((d: ToolResult | undefined) => (d ? refused(d) : { ok: true, args }));
+  if (denied instanceof Promise) return ownedLater(denied, args);
   return denied ? refused(denied) : { ok: true, args };
+}
+
+// `ownedArgs` once the owner lookup answered with a promise.
+function ownedLater<A>(denied: Promise<ToolResult | undefined>, args: A): Promise<Checked<A>> {
+  return denied.then((d: ToolResult | undefined) => (d ? refused(d) : { ok: true, args }));
 }
 
 /** The text of each failure code, as the model reads it (before any hint). */
@@ -340,7 +365,20 @@ export function traced<A, B, C, D extends { readonly onTrace?: TraceHook | undef
   const hook = d.onTrace;
   if (!(result instanceof Promise))
     return Promise.resolve(record(task, tool, result, started, caps, hook));
-  return result.then(
+  return recordLater(result, task, tool, started, caps, hook);
+}
+
+// `record` once a call's promise settles. (Apart from `traced`: a function that makes a closure
+// keeps the variables it shares in an object made on every call, a synchronous one included.)
+function recordLater(
+  pending: Promise<ToolResult>,
+  task: Task | undefined,
+  tool: string,
+  started: number,
+  caps: RefusalCaps | undefined,
+  hook: TraceHook | undefined,
+): Promise<ToolResult> {
+  return pending.then(
     (r) => record(task, tool, r, started, caps, hook),
     (e: unknown) => record(task, tool, crashed(e), started, caps, hook),
   );

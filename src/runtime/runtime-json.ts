@@ -243,10 +243,12 @@ export function modelText(ok: boolean, payload: unknown, max: number): string {
   const cap = Math.max(Math.floor(Number.isFinite(max) ? max : MIN_RESULT_MAX), MIN_RESULT_MAX);
   const head = ok ? '{"ok":true,"result":' : '{"ok":false,"error":';
   // Small plain data, the common reply, is JSON.stringify's own text; anything else takes the writer below.
-  const listed: Listed = {};
-  const plain = plainText(ok ? payload : String(payload), cap - head.length - 1, listed);
+  handed = undefined;
+  const plain = plainText(ok ? payload : String(payload), cap - head.length - 1);
   if (plain !== undefined) return head + plain + "}";
-  return boundedModelText(ok, payload, cap, listed.keys);
+  const keys = handed;
+  handed = undefined;
+  return boundedModelText(ok, payload, cap, keys);
 }
 
 /**
@@ -271,13 +273,31 @@ export function boundedModelText(
   return head + (fit(plain, room) ?? MARK) + "}";
 }
 
-// Key lists the fast path took from a large object before giving up, handed to the writer so it lists them once.
-interface Listed {
-  keys?: WeakMap<object, string[]>;
-}
+// Key lists the fast path took from large objects before giving up, for the writer of the same
+// text, so it lists them once; set only by a walk that gave up, and taken at once by `modelText`.
+let handed: WeakMap<object, string[]> | undefined;
 
 // An object with at least this many keys hands its key list over when the fast path gives up on it.
 const HAND_OVER_KEYS = 256;
+
+// The keys the walk has read of the objects it is inside, an object's after its parent's (from
+// the `base` it is given). Keys are read with `for...in`, which makes no list and reads each
+// value straight from the object's layout; keeping each here keeps the first ones, so that an
+// object the walk gives up on can still hand all its keys to the writer without listing them
+// twice. Only `growKeys` makes it longer: the walk's own writes stay inside it, the fast kind.
+const KEYS: string[] = [];
+
+// The most keys kept: a walk under a larger cap that passes it hands nothing over.
+const MAX_KEPT = 1 << 16;
+
+// Walks started, so a walk can tell that a getter it read ran another one over its keys.
+let walks = 0;
+
+// Makes KEYS long enough for every key a walk bounded by `room` can read: each costs 3 characters or more.
+function growKeys(room: number): void {
+  const want = Math.min(Math.ceil(room / 3) + 2, MAX_KEPT);
+  while (KEYS.length < want) KEYS.push("");
+}
 
 /**
  * JSON.stringify's text of `value` when a first walk shows it is plain data (plain objects,
@@ -286,13 +306,17 @@ const HAND_OVER_KEYS = 256;
  * text cannot fit, so a huge reply costs no more than the room, and JSON.stringify runs
  * only on what is plain and small: there it writes what `boundedText` would, faster.
  */
-function plainText(value: unknown, room: number, listed: Listed): string | undefined {
+function plainText(value: unknown, room: number): string | undefined {
+  const walk = ++walks;
   try {
-    const size = valueSize(value, 0, room, listed);
+    if (KEYS.length < room / 3 + 2 && KEYS.length < MAX_KEPT) growKeys(room);
+    const size = valueSize(value, 0, room, 0);
+    if (walks !== walk) handed = undefined; // another walk ran inside this one: its keys may be wrong
     if (size < 0 || size > room) return undefined;
     const text = JSON.stringify(value);
     return text !== undefined && text.length <= room ? text : undefined;
   } catch {
+    handed = undefined;
     return undefined; // a getter, proxy or toJSON that throws: the writer handles it
   }
 }
@@ -300,7 +324,7 @@ function plainText(value: unknown, room: number, listed: Listed): string | undef
 // The fewest characters of `x`'s JSON text (keys counted even when their value is left out,
 // strings without their escapes), or -1 when it is not plain data or that count passes `budget`.
 // Leaves are sized here, so that only nested lists and objects cost a call that is not inlined.
-function valueSize(x: unknown, depth: number, budget: number, listed: Listed): number {
+function valueSize(x: unknown, depth: number, budget: number, base: number): number {
   switch (typeof x) {
     case "string":
       return x.length + 2;
@@ -308,7 +332,7 @@ function valueSize(x: unknown, depth: number, budget: number, listed: Listed): n
     case "boolean":
       return 1;
     case "object":
-      return x === null ? 4 : plainSize(x, depth, budget, listed);
+      return x === null ? 4 : plainSize(x, depth, budget, base);
     case "bigint":
       return -1;
     default:
@@ -316,36 +340,62 @@ function valueSize(x: unknown, depth: number, budget: number, listed: Listed): n
   }
 }
 
-// `valueSize` of a list or an object.
-function plainSize(v: object, depth: number, budget: number, listed: Listed): number {
-  if (depth >= MAX_DEPTH || "toJSON" in v) return -1;
+// `valueSize` of a list or an object, whose keys go to KEYS from `base`. A `toJSON` is looked up
+// as JSON.stringify looks it up (a read, not an `in` test, which costs more on many shapes).
+function plainSize(v: object, depth: number, budget: number, base: number): number {
+  if (depth >= MAX_DEPTH || (v as { toJSON?: unknown }).toJSON !== undefined) return -1;
   let size = 2;
   if (Array.isArray(v)) {
     const length = Number(v.length);
     for (let i = 0; i < length; i++) {
       if (i > 0) size++;
       const item =
-        size < budget ? valueSize((v as unknown[])[i], depth + 1, budget - size, listed) : -1;
+        size < budget ? valueSize((v as unknown[])[i], depth + 1, budget - size, base) : -1;
       if (item < 0 || (size += item) > budget) return -1;
     }
     return size;
   }
   const proto: unknown = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) return -1;
-  const keys = Object.keys(v);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i] as string;
-    size += k.length + (i > 0 ? 4 : 3);
+  // `for...in` also yields the keys a polluted Object.prototype adds: counted, they can only
+  // make the estimate larger, so at worst a reply takes the writer; they are never handed over.
+  let n = 0;
+  // Once given up: every key, the first `n` from KEYS, the rest listed by the same loop.
+  let keys: string[] | undefined;
+  for (const k in v) {
+    if (keys !== undefined) {
+      keys.push(k);
+      continue;
+    }
+    if (base + n < KEYS.length) KEYS[base + n] = k;
+    n++;
+    size += k.length + (n > 1 ? 4 : 3);
     const item =
       size < budget
-        ? valueSize((v as Record<string, unknown>)[k], depth + 1, budget - size, listed)
+        ? valueSize((v as Record<string, unknown>)[k], depth + 1, budget - size, base + n)
         : -1;
-    if (item < 0 || (size += item) > budget) {
-      if (keys.length >= HAND_OVER_KEYS) (listed.keys ??= new WeakMap()).set(v, keys);
-      return -1;
-    }
+    if (item < 0 || (size += item) > budget) keys = KEYS.slice(base, base + n);
   }
-  return size;
+  if (keys === undefined) return size;
+  giveUp(v, keys, proto === null, base + n <= KEYS.length);
+  KEYS.fill("", base, Math.min(base + n, KEYS.length)); // so nothing of this reply stays referenced
+  return -1;
+}
+
+// The walk gave up on `v`, whose keys were all listed: when it has HAND_OVER_KEYS keys or more,
+// they go to the writer, unless KEYS was too short to keep the first ones (`kept`).
+function giveUp(v: object, keys: string[], bare: boolean, kept: boolean): void {
+  if (!kept || keys.length < HAND_OVER_KEYS) return;
+  // Keys a polluted Object.prototype adds come after the object's own; only the own ones go.
+  const own =
+    bare || !enumerable(Object.prototype) ? keys : keys.filter((k) => Object.hasOwn(v, k));
+  (handed ??= new WeakMap()).set(v, own);
+}
+
+// Whether `o` has an enumerable string key of its own or inherited.
+function enumerable(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
 }
 
 // JSON.stringify's text (`null` where it has none, as for a function), or undefined when it

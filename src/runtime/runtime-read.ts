@@ -7,16 +7,13 @@ import type { Task, ToolResult } from "./runtime.js";
 import {
   NOT_JSON,
   issueList,
-  ownedArgs,
   parseArguments,
-  refused,
   timeoutFor,
   unknownTool,
   type CheckIssue,
-  type Checked,
   type ToolResults,
 } from "./runtime-gates.js";
-import { settleCall, type Later, type Settled } from "./runtime-settle.js";
+import { failed, thenOf, waitFor, type Later, type Settled } from "./runtime-settle.js";
 
 /** A check's outcome, as the generated validators return it. */
 export type Checks<T> =
@@ -59,57 +56,86 @@ export function runRead<C, D extends ReadDeps>(
 ): Later<ToolResult> {
   const steps = Object.hasOwn(reads, name) ? reads[name] : undefined;
   if (steps === undefined) return unknownTool(name);
-  const checked = readArgs(steps, name, input, ctx, deps);
-  if (checked instanceof Promise)
-    return checked.then((c: Checked<unknown>) => readCall(steps, name, c, ctx, task, deps));
-  return readCall(steps, name, checked, ctx, task, deps);
-}
-
-// The gates before the handler: the arguments as JSON, their check, then the owner lookup.
-function readArgs<C, D>(
-  steps: ReadSteps<unknown, unknown, C, D>,
-  name: string,
-  input: unknown,
-  ctx: C,
-  deps: D,
-): Later<Checked<unknown>> {
+  // The gates before the handler: the arguments as JSON, their check, then the owner lookup.
   const results = steps.results;
   const raw = parseArguments(input);
-  if (raw === NOT_JSON) return refused(results.notJson());
+  if (raw === NOT_JSON) return results.notJson();
   const checked = steps.args(raw);
-  if (!checked.ok) return refused(results.invalidArguments(name, checked.issues));
+  if (!checked.ok) return results.invalidArguments(name, checked.issues);
   const args = checked.value;
-  if (steps.own === undefined) return { ok: true, args };
-  return ownedArgs(steps.own(args, ctx, deps, results), args);
+  if (steps.own !== undefined) {
+    const denied = steps.own(args, ctx, deps, results);
+    if (denied instanceof Promise)
+      return readOwnedLater(denied, steps, name, args, ctx, task, deps);
+    if (denied !== undefined) return denied;
+  }
+  return readCall(steps, name, args, ctx, task, deps);
 }
 
-// The handler, once every gate passed.
+// The rest of a read once its owner lookup answered with a promise. (The callbacks of the
+// paths that wait live in functions of their own: a function that makes a closure keeps the
+// variables it shares in an object made on every call, the synchronous ones included.)
+function readOwnedLater<C, D extends ReadDeps>(
+  denied: Promise<ToolResult | undefined>,
+  steps: ReadSteps<unknown, unknown, C, D>,
+  name: string,
+  args: unknown,
+  ctx: C,
+  task: Task,
+  deps: D,
+): Promise<ToolResult> {
+  return denied.then(
+    (d: ToolResult | undefined) => d ?? readCall(steps, name, args, ctx, task, deps),
+  );
+}
+
+// The handler, once every gate passed. It runs as `settleCall` runs it, written out so that a
+// reply that is there goes on to its check with no outcome object made for it.
 function readCall<C, D extends ReadDeps>(
   steps: ReadSteps<unknown, unknown, C, D>,
   name: string,
-  checked: Checked<unknown>,
+  args: unknown,
   ctx: C,
   task: Task,
   deps: D,
 ): Later<ToolResult> {
-  if (!checked.ok) return checked.result;
-  const args = checked.args;
-  const reply = settleCall(deps.handlers, name, args, ctx, timeoutFor(deps.timeoutMs, name));
-  if (reply instanceof Promise)
-    return reply.then((r: Settled<unknown>) => readReply(steps, r, args, task));
-  return readReply(steps, reply, args, task);
+  const timeoutMs = timeoutFor(deps.timeoutMs, name);
+  let reply: unknown;
+  let then: PromiseLike<unknown>["then"] | undefined;
+  try {
+    reply = (deps.handlers as { [tool: string]: (a: unknown, b: unknown) => unknown })[name]!(
+      args,
+      ctx,
+    );
+    then = thenOf(reply);
+  } catch (e) {
+    return steps.results.failure(failed(e, timeoutMs));
+  }
+  if (then === undefined) return readReply(steps, reply, args, task);
+  return replyLater(waitFor(reply as PromiseLike<unknown>, then, timeoutMs), steps, args, task);
+}
+
+// The rest of a read once its handler answered with a promise.
+function replyLater<C, D>(
+  pending: Promise<Settled<unknown>>,
+  steps: ReadSteps<unknown, unknown, C, D>,
+  args: unknown,
+  task: Task,
+): Promise<ToolResult> {
+  return pending.then((r: Settled<unknown>) =>
+    r.ok ? readReply(steps, r.value, args, task) : steps.results.failure(r),
+  );
 }
 
 // The reply: its check, then a successful read becomes evidence.
 function readReply<C, D>(
   steps: ReadSteps<unknown, unknown, C, D>,
-  reply: Settled<unknown>,
+  reply: unknown,
   args: unknown,
   task: Task,
 ): ToolResult {
   const results = steps.results;
-  if (!reply.ok) return results.failure(reply);
-  let value = reply.value;
+  let value = reply;
   if (steps.reply !== undefined) {
     const out = steps.reply(value);
     if (!out.ok) return results.invalidOutput(`issues: ${issueList(out.issues)}`);

@@ -8,14 +8,15 @@ export type FailureCode =
   "service_timeout" | "service_unavailable" | "absent" | "tool_error" | "tool_refused";
 
 /** How a handler, owner lookup or writer ended: its value, or a classified failure (a `ToolRefusal` keeps its text). */
-export type Settled<T> =
-  | { readonly ok: true; readonly value: T }
-  | {
-      readonly ok: false;
-      readonly code: FailureCode;
-      readonly reason: string;
-      readonly text?: string;
-    };
+export type Settled<T> = { readonly ok: true; readonly value: T } | Failed;
+
+/** A classified failure of application code. */
+export interface Failed {
+  readonly ok: false;
+  readonly code: FailureCode;
+  readonly reason: string;
+  readonly text?: string;
+}
 
 const TIMED_OUT = Symbol("timed out");
 
@@ -56,20 +57,26 @@ export function settleCall(
 // What application code answered: a value that is there cannot time out; only a thenable
 // is waited for (its `then` read once, a throwing `then` being a failure too).
 function answered<T>(value: T | PromiseLike<T>, timeoutMs: number | undefined): Later<Settled<T>> {
-  if ((typeof value !== "object" && typeof value !== "function") || value === null)
-    return { ok: true, value: value as T };
-  let then: unknown;
+  let then: PromiseLike<T>["then"] | undefined;
   try {
-    then = (value as { then?: unknown }).then;
+    then = thenOf(value) as PromiseLike<T>["then"] | undefined;
   } catch (e) {
     return failed(e, timeoutMs);
   }
-  if (typeof then !== "function") return { ok: true, value: value as T };
-  return waitFor(value as PromiseLike<T>, then as PromiseLike<T>["then"], timeoutMs);
+  if (then === undefined) return { ok: true, value: value as T };
+  return waitFor(value as PromiseLike<T>, then, timeoutMs);
 }
 
-// The slow path of `settle`: a thenable raced against the timeout; a throwing `then` is a failure too.
-async function waitFor<T>(
+/** The `then` of a thenable that application code answered, else undefined; reading it may throw. */
+export function thenOf(value: unknown): PromiseLike<unknown>["then"] | undefined {
+  if ((typeof value !== "object" && typeof value !== "function") || value === null)
+    return undefined;
+  const then = (value as { then?: unknown }).then;
+  return typeof then === "function" ? (then as PromiseLike<unknown>["then"]) : undefined;
+}
+
+/** The slow path of `settle`: a thenable raced against the timeout; never rejects. */
+export async function waitFor<T>(
   thenable: PromiseLike<T>,
   then: PromiseLike<T>["then"],
   timeoutMs: number | undefined,
@@ -91,8 +98,8 @@ async function waitFor<T>(
   }
 }
 
-// How a run failed: its own timeout, a ToolRefusal, a ToolFailure's kind, or anything else thrown.
-function failed(e: unknown, timeoutMs: number | undefined): Settled<never> {
+/** How a run failed: its own timeout, a ToolRefusal, a ToolFailure's kind, or anything else thrown. */
+export function failed(e: unknown, timeoutMs: number | undefined): Failed {
   if (e === TIMED_OUT)
     return { ok: false, code: "service_timeout", reason: `no answer within ${timeoutMs} ms` };
   const text = ToolRefusal.textOf(e);

@@ -159,4 +159,38 @@ describe("modelText's fast path", () => {
     expect((JSON.parse(text) as { result: Record<string, unknown> }).result[TRUNCATED]).toBe(true);
     expect(listings).toBe(1);
   });
+
+  it("hands over only an object's own keys when Object.prototype has enumerable ones", () => {
+    // Keys whose values are left out: too many to fit by the walk's count, yet written as `{}`.
+    const big: Record<string, undefined> = {};
+    for (let i = 0; i < 400; i++) big[`a_key_whose_value_is_left_out_${i}`] = undefined;
+    const proto = Object.prototype as Record<string, unknown>;
+    proto["polluted"] = "inherited";
+    try {
+      expect(same(big, 4000)).toBe(envelope({}));
+      expect(same({ a: 1 }, 500)).toBe(envelope({ a: 1 }));
+    } finally {
+      delete proto["polluted"];
+    }
+  });
+
+  it("gives the writer's bytes when a getter writes another text in the middle of the walk", () => {
+    const other: Record<string, number> = {};
+    for (let i = 0; i < 1_000; i++) other[`o${i}`] = i;
+    const big: Record<string, unknown> = {};
+    for (let i = 0; i < 1_000; i++) big[`k${i}`] = i;
+    let inner = "";
+    Object.defineProperty(big, "k3", {
+      enumerable: true,
+      get: () => {
+        inner = modelText(true, other, 300);
+        return 3;
+      },
+    });
+    const text = same(big, 400);
+    expect(text).toContain('"k0":0');
+    expect(text).not.toContain('"o0"');
+    expect(inner).toContain('"o0":0');
+  });
 });
+

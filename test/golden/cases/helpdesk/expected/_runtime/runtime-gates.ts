@@ -260,10 +260,12 @@ export function modelText(ok: boolean, payload: unknown, max: number): string {
   const cap = Math.max(Math.floor(Number.isFinite(max) ? max : MIN_RESULT_MAX), MIN_RESULT_MAX);
   const head = ok ? '{"ok":true,"result":' : '{"ok":false,"error":';
   // Small plain data, the common reply, is JSON.stringify's own text; anything else takes the writer below.
-  const listed: Listed = {};
-  const plain = plainText(ok ? payload : String(payload), cap - head.length - 1, listed);
+  handed = undefined;
+  const plain = plainText(ok ? payload : String(payload), cap - head.length - 1);
   if (plain !== undefined) return head + plain + "}";
-  return boundedModelText(ok, payload, cap, listed.keys);
+  const keys = handed;
+  handed = undefined;
+  return boundedModelText(ok, payload, cap, keys);
 }
 
 /**
@@ -288,13 +290,31 @@ export function boundedModelText(
   return head + (fit(plain, room) ?? MARK) + "}";
 }
 
-// Key lists the fast path took from a large object before giving up, handed to the writer so it lists them once.
-interface Listed {
-  keys?: WeakMap<object, string[]>;
-}
+// Key lists the fast path took from large objects before giving up, for the writer of the same
+// text, so it lists them once; set only by a walk that gave up, and taken at once by `modelText`.
+let handed: WeakMap<object, string[]> | undefined;
 
 // An object with at least this many keys hands its key list over when the fast path gives up on it.
 const HAND_OVER_KEYS = 256;
+
+// The keys the walk has read of the objects it is inside, an object's after its parent's (from
+// the `base` it is given). Keys are read with `for...in`, which makes no list and reads each
+// value straight from the object's layout; keeping each here keeps the first ones, so that an
+// object the walk gives up on can still hand all its keys to the writer without listing them
+// twice. Only `growKeys` makes it longer: the walk's own writes stay inside it, the fast kind.
+const KEYS: string[] = [];
+
+// The most keys kept: a walk under a larger cap that passes it hands nothing over.
+const MAX_KEPT = 1 << 16;
+
+// Walks started, so a walk can tell that a getter it read ran another one over its keys.
+let walks = 0;
+
+// Makes KEYS long enough for every key a walk bounded by `room` can read: each costs 3 characters or more.
+function growKeys(room: number): void {
+  const want = Math.min(Math.ceil(room / 3) + 2, MAX_KEPT);
+  while (KEYS.length < want) KEYS.push("");
+}
 
 /**
  * JSON.stringify's text of `value` when a first walk shows it is plain data (plain objects,
@@ -303,13 +323,17 @@ const HAND_OVER_KEYS = 256;
  * text cannot fit, so a huge reply costs no more than the room, and JSON.stringify runs
  * only on what is plain and small: there it writes what `boundedText` would, faster.
  */
-function plainText(value: unknown, room: number, listed: Listed): string | undefined {
+function plainText(value: unknown, room: number): string | undefined {
+  const walk = ++walks;
   try {
-    const size = valueSize(value, 0, room, listed);
+    if (KEYS.length < room / 3 + 2 && KEYS.length < MAX_KEPT) growKeys(room);
+    const size = valueSize(value, 0, room, 0);
+    if (walks !== walk) handed = undefined; // another walk ran inside this one: its keys may be wrong
     if (size < 0 || size > room) return undefined;
     const text = JSON.stringify(value);
     return text !== undefined && text.length <= room ? text : undefined;
   } catch {
+    handed = undefined;
     return undefined; // a getter, proxy or toJSON that throws: the writer handles it
   }
 }
@@ -317,7 +341,7 @@ function plainText(value: unknown, room: number, listed: Listed): string | undef
 // The fewest characters of `x`'s JSON text (keys counted even when their value is left out,
 // strings without their escapes), or -1 when it is not plain data or that count passes `budget`.
 // Leaves are sized here, so that only nested lists and objects cost a call that is not inlined.
-function valueSize(x: unknown, depth: number, budget: number, listed: Listed): number {
+function valueSize(x: unknown, depth: number, budget: number, base: number): number {
   switch (typeof x) {
     case "string":
       return x.length + 2;
@@ -325,7 +349,7 @@ function valueSize(x: unknown, depth: number, budget: number, listed: Listed): n
     case "boolean":
       return 1;
     case "object":
-      return x === null ? 4 : plainSize(x, depth, budget, listed);
+      return x === null ? 4 : plainSize(x, depth, budget, base);
     case "bigint":
       return -1;
     default:
@@ -333,36 +357,62 @@ function valueSize(x: unknown, depth: number, budget: number, listed: Listed): n
   }
 }
 
-// `valueSize` of a list or an object.
-function plainSize(v: object, depth: number, budget: number, listed: Listed): number {
-  if (depth >= MAX_DEPTH || "toJSON" in v) return -1;
+// `valueSize` of a list or an object, whose keys go to KEYS from `base`. A `toJSON` is looked up
+// as JSON.stringify looks it up (a read, not an `in` test, which costs more on many shapes).
+function plainSize(v: object, depth: number, budget: number, base: number): number {
+  if (depth >= MAX_DEPTH || (v as { toJSON?: unknown }).toJSON !== undefined) return -1;
   let size = 2;
   if (Array.isArray(v)) {
     const length = Number(v.length);
     for (let i = 0; i < length; i++) {
       if (i > 0) size++;
       const item =
-        size < budget ? valueSize((v as unknown[])[i], depth + 1, budget - size, listed) : -1;
+        size < budget ? valueSize((v as unknown[])[i], depth + 1, budget - size, base) : -1;
       if (item < 0 || (size += item) > budget) return -1;
     }
     return size;
   }
   const proto: unknown = Object.getPrototypeOf(v);
   if (proto !== Object.prototype && proto !== null) return -1;
-  const keys = Object.keys(v);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i] as string;
-    size += k.length + (i > 0 ? 4 : 3);
+  // `for...in` also yields the keys a polluted Object.prototype adds: counted, they can only
+  // make the estimate larger, so at worst a reply takes the writer; they are never handed over.
+  let n = 0;
+  // Once given up: every key, the first `n` from KEYS, the rest listed by the same loop.
+  let keys: string[] | undefined;
+  for (const k in v) {
+    if (keys !== undefined) {
+      keys.push(k);
+      continue;
+    }
+    if (base + n < KEYS.length) KEYS[base + n] = k;
+    n++;
+    size += k.length + (n > 1 ? 4 : 3);
     const item =
       size < budget
-        ? valueSize((v as Record<string, unknown>)[k], depth + 1, budget - size, listed)
+        ? valueSize((v as Record<string, unknown>)[k], depth + 1, budget - size, base + n)
         : -1;
-    if (item < 0 || (size += item) > budget) {
-      if (keys.length >= HAND_OVER_KEYS) (listed.keys ??= new WeakMap()).set(v, keys);
-      return -1;
-    }
+    if (item < 0 || (size += item) > budget) keys = KEYS.slice(base, base + n);
   }
-  return size;
+  if (keys === undefined) return size;
+  giveUp(v, keys, proto === null, base + n <= KEYS.length);
+  KEYS.fill("", base, Math.min(base + n, KEYS.length)); // so nothing of this reply stays referenced
+  return -1;
+}
+
+// The walk gave up on `v`, whose keys were all listed: when it has HAND_OVER_KEYS keys or more,
+// they go to the writer, unless KEYS was too short to keep the first ones (`kept`).
+function giveUp(v: object, keys: string[], bare: boolean, kept: boolean): void {
+  if (!kept || keys.length < HAND_OVER_KEYS) return;
+  // Keys a polluted Object.prototype adds come after the object's own; only the own ones go.
+  const own =
+    bare || !enumerable(Object.prototype) ? keys : keys.filter((k) => Object.hasOwn(v, k));
+  (handed ??= new WeakMap()).set(v, own);
+}
+
+// Whether `o` has an enumerable string key of its own or inherited.
+function enumerable(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
 }
 
 // JSON.stringify's text (`null` where it has none, as for a function), or undefined when it
@@ -490,14 +540,15 @@ export type FailureCode =
   "service_timeout" | "service_unavailable" | "absent" | "tool_error" | "tool_refused";
 
 /** How a handler, owner lookup or writer ended: its value, or a classified failure (a `ToolRefusal` keeps its text). */
-export type Settled<T> =
-  | { readonly ok: true; readonly value: T }
-  | {
-      readonly ok: false;
-      readonly code: FailureCode;
-      readonly reason: string;
-      readonly text?: string;
-    };
+export type Settled<T> = { readonly ok: true; readonly value: T } | Failed;
+
+/** A classified failure of application code. */
+export interface Failed {
+  readonly ok: false;
+  readonly code: FailureCode;
+  readonly reason: string;
+  readonly text?: string;
+}
 
 const TIMED_OUT = Symbol("timed out");
 
@@ -538,20 +589,26 @@ export function settleCall(
 // What application code answered: a value that is there cannot time out; only a thenable
 // is waited for (its `then` read once, a throwing `then` being a failure too).
 function answered<T>(value: T | PromiseLike<T>, timeoutMs: number | undefined): Later<Settled<T>> {
-  if ((typeof value !== "object" && typeof value !== "function") || value === null)
-    return { ok: true, value: value as T };
-  let then: unknown;
+  let then: PromiseLike<T>["then"] | undefined;
   try {
-    then = (value as { then?: unknown }).then;
+    then = thenOf(value) as PromiseLike<T>["then"] | undefined;
   } catch (e) {
     return failed(e, timeoutMs);
   }
-  if (typeof then !== "function") return { ok: true, value: value as T };
-  return waitFor(value as PromiseLike<T>, then as PromiseLike<T>["then"], timeoutMs);
+  if (then === undefined) return { ok: true, value: value as T };
+  return waitFor(value as PromiseLike<T>, then, timeoutMs);
 }
 
-// The slow path of `settle`: a thenable raced against the timeout; a throwing `then` is a failure too.
-async function waitFor<T>(
+/** The `then` of a thenable that application code answered, else undefined; reading it may throw. */
+export function thenOf(value: unknown): PromiseLike<unknown>["then"] | undefined {
+  if ((typeof value !== "object" && typeof value !== "function") || value === null)
+    return undefined;
+  const then = (value as { then?: unknown }).then;
+  return typeof then === "function" ? (then as PromiseLike<unknown>["then"]) : undefined;
+}
+
+/** The slow path of `settle`: a thenable raced against the timeout; never rejects. */
+export async function waitFor<T>(
   thenable: PromiseLike<T>,
   then: PromiseLike<T>["then"],
   timeoutMs: number | undefined,
@@ -573,8 +630,8 @@ async function waitFor<T>(
   }
 }
 
-// How a run failed: its own timeout, a ToolRefusal, a ToolFailure's kind, or anything else thrown.
-function failed(e: unknown, timeoutMs: number | undefined): Settled<never> {
+/** How a run failed: its own timeout, a ToolRefusal, a ToolFailure's kind, or anything else thrown. */
+export function failed(e: unknown, timeoutMs: number | undefined): Failed {
   if (e === TIMED_OUT)
     return { ok: false, code: "service_timeout", reason: `no answer within ${timeoutMs} ms` };
   const text = ToolRefusal.textOf(e);
@@ -714,19 +771,37 @@ export function ownAll<A, C, D>(
     const [check, id] = owned[i] as Owned<C, D>;
     const denied = check(id, ctx, deps, tool, results);
     if (denied instanceof Promise)
-      return denied.then((d) =>
-        d ? refused(d) : ownAll(owned, args, ctx, deps, tool, results, i + 1),
-      );
+      return ownRest(denied, owned, args, ctx, deps, tool, results, i + 1);
     if (denied) return refused(denied);
   }
   return { ok: true, args };
 }
 
+// `ownAll` from check `next` on, once the check before it answered with a promise. (The
+// callbacks of the paths that wait live in functions of their own: a function that makes a
+// closure keeps the variables it shares in an object made on every call, a synchronous one too.)
+function ownRest<A, C, D>(
+  denied: Promise<ToolResult | undefined>,
+  owned: readonly Owned<C, D>[],
+  args: A,
+  ctx: C,
+  deps: D,
+  tool: string,
+  results: ToolResults,
+  next: number,
+): Promise<Checked<A>> {
+  return denied.then((d) => (d ? refused(d) : ownAll(owned, args, ctx, deps, tool, results, next)));
+}
+
 /** A tool's only ownership check, already started: its refusal, else the checked arguments; waits only for an owner lookup's promise. */
 export function ownedArgs<A>(denied: Later<ToolResult | undefined>, args: A): Later<Checked<A>> {
-  if (denied instanceof Promise)
-    return denied.then((d: ToolResult | undefined) => (d ? refused(d) : { ok: true, args }));
+  if (denied instanceof Promise) return ownedLater(denied, args);
   return denied ? refused(denied) : { ok: true, args };
+}
+
+// `ownedArgs` once the owner lookup answered with a promise.
+function ownedLater<A>(denied: Promise<ToolResult | undefined>, args: A): Promise<Checked<A>> {
+  return denied.then((d: ToolResult | undefined) => (d ? refused(d) : { ok: true, args }));
 }
 
 /** The text of each failure code, as the model reads it (before any hint). */
@@ -954,7 +1029,20 @@ export function traced<A, B, C, D extends { readonly onTrace?: TraceHook | undef
   const hook = d.onTrace;
   if (!(result instanceof Promise))
     return Promise.resolve(record(task, tool, result, started, caps, hook));
-  return result.then(
+  return recordLater(result, task, tool, started, caps, hook);
+}
+
+// `record` once a call's promise settles. (Apart from `traced`: a function that makes a closure
+// keeps the variables it shares in an object made on every call, a synchronous one included.)
+function recordLater(
+  pending: Promise<ToolResult>,
+  task: Task | undefined,
+  tool: string,
+  started: number,
+  caps: RefusalCaps | undefined,
+  hook: TraceHook | undefined,
+): Promise<ToolResult> {
+  return pending.then(
     (r) => record(task, tool, r, started, caps, hook),
     (e: unknown) => record(task, tool, crashed(e), started, caps, hook),
   );
@@ -1051,57 +1139,86 @@ export function runRead<C, D extends ReadDeps>(
 ): Later<ToolResult> {
   const steps = Object.hasOwn(reads, name) ? reads[name] : undefined;
   if (steps === undefined) return unknownTool(name);
-  const checked = readArgs(steps, name, input, ctx, deps);
-  if (checked instanceof Promise)
-    return checked.then((c: Checked<unknown>) => readCall(steps, name, c, ctx, task, deps));
-  return readCall(steps, name, checked, ctx, task, deps);
-}
-
-// The gates before the handler: the arguments as JSON, their check, then the owner lookup.
-function readArgs<C, D>(
-  steps: ReadSteps<unknown, unknown, C, D>,
-  name: string,
-  input: unknown,
-  ctx: C,
-  deps: D,
-): Later<Checked<unknown>> {
+  // The gates before the handler: the arguments as JSON, their check, then the owner lookup.
   const results = steps.results;
   const raw = parseArguments(input);
-  if (raw === NOT_JSON) return refused(results.notJson());
+  if (raw === NOT_JSON) return results.notJson();
   const checked = steps.args(raw);
-  if (!checked.ok) return refused(results.invalidArguments(name, checked.issues));
+  if (!checked.ok) return results.invalidArguments(name, checked.issues);
   const args = checked.value;
-  if (steps.own === undefined) return { ok: true, args };
-  return ownedArgs(steps.own(args, ctx, deps, results), args);
+  if (steps.own !== undefined) {
+    const denied = steps.own(args, ctx, deps, results);
+    if (denied instanceof Promise)
+      return readOwnedLater(denied, steps, name, args, ctx, task, deps);
+    if (denied !== undefined) return denied;
+  }
+  return readCall(steps, name, args, ctx, task, deps);
 }
 
-// The handler, once every gate passed.
+// The rest of a read once its owner lookup answered with a promise. (The callbacks of the
+// paths that wait live in functions of their own: a function that makes a closure keeps the
+// variables it shares in an object made on every call, the synchronous ones included.)
+function readOwnedLater<C, D extends ReadDeps>(
+  denied: Promise<ToolResult | undefined>,
+  steps: ReadSteps<unknown, unknown, C, D>,
+  name: string,
+  args: unknown,
+  ctx: C,
+  task: Task,
+  deps: D,
+): Promise<ToolResult> {
+  return denied.then(
+    (d: ToolResult | undefined) => d ?? readCall(steps, name, args, ctx, task, deps),
+  );
+}
+
+// The handler, once every gate passed. It runs as `settleCall` runs it, written out so that a
+// reply that is there goes on to its check with no outcome object made for it.
 function readCall<C, D extends ReadDeps>(
   steps: ReadSteps<unknown, unknown, C, D>,
   name: string,
-  checked: Checked<unknown>,
+  args: unknown,
   ctx: C,
   task: Task,
   deps: D,
 ): Later<ToolResult> {
-  if (!checked.ok) return checked.result;
-  const args = checked.args;
-  const reply = settleCall(deps.handlers, name, args, ctx, timeoutFor(deps.timeoutMs, name));
-  if (reply instanceof Promise)
-    return reply.then((r: Settled<unknown>) => readReply(steps, r, args, task));
-  return readReply(steps, reply, args, task);
+  const timeoutMs = timeoutFor(deps.timeoutMs, name);
+  let reply: unknown;
+  let then: PromiseLike<unknown>["then"] | undefined;
+  try {
+    reply = (deps.handlers as { [tool: string]: (a: unknown, b: unknown) => unknown })[name]!(
+      args,
+      ctx,
+    );
+    then = thenOf(reply);
+  } catch (e) {
+    return steps.results.failure(failed(e, timeoutMs));
+  }
+  if (then === undefined) return readReply(steps, reply, args, task);
+  return replyLater(waitFor(reply as PromiseLike<unknown>, then, timeoutMs), steps, args, task);
+}
+
+// The rest of a read once its handler answered with a promise.
+function replyLater<C, D>(
+  pending: Promise<Settled<unknown>>,
+  steps: ReadSteps<unknown, unknown, C, D>,
+  args: unknown,
+  task: Task,
+): Promise<ToolResult> {
+  return pending.then((r: Settled<unknown>) =>
+    r.ok ? readReply(steps, r.value, args, task) : steps.results.failure(r),
+  );
 }
 
 // The reply: its check, then a successful read becomes evidence.
 function readReply<C, D>(
   steps: ReadSteps<unknown, unknown, C, D>,
-  reply: Settled<unknown>,
+  reply: unknown,
   args: unknown,
   task: Task,
 ): ToolResult {
   const results = steps.results;
-  if (!reply.ok) return results.failure(reply);
-  let value = reply.value;
+  let value = reply;
   if (steps.reply !== undefined) {
     const out = steps.reply(value);
     if (!out.ok) return results.invalidOutput(`issues: ${issueList(out.issues)}`);
