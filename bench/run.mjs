@@ -115,8 +115,8 @@ else {
 }
 
 // 6. The size of the generated code, tsc over many toolsets, and a cold import.
-let lean = [];
-if (flag("no-lean")) lean = ["| (skipped with --no-lean: run `node bench/lean.mjs`) | |"];
+let lean = { rows: [], targets: [] };
+if (flag("no-lean")) lean = { rows: ["| (skipped with --no-lean: run `node bench/lean.mjs`) | |"], targets: [] };
 else {
   console.log("generated code size, tsc over 100 and 500 toolsets, cold import (bench/lean.mjs): a few minutes...");
   lean = leanFigures({ tscSets: value("lean-tsc", "100,500").split(",").map(Number).filter((n) => n > 0) });
