@@ -1028,7 +1028,7 @@ export function traced<A, B, C, D extends { readonly onTrace?: TraceHook | undef
   }
   const hook = d.onTrace;
   if (!(result instanceof Promise))
-    return Promise.resolve(record(task, tool, result, started, caps, hook));
+    return Promise.resolve(record(task, tool, result, Date.now() - started, caps, hook));
   return recordLater(result, task, tool, started, caps, hook);
 }
 
@@ -1043,8 +1043,8 @@ function recordLater(
   hook: TraceHook | undefined,
 ): Promise<ToolResult> {
   return pending.then(
-    (r) => record(task, tool, r, started, caps, hook),
-    (e: unknown) => record(task, tool, crashed(e), started, caps, hook),
+    (r) => record(task, tool, r, Date.now() - started, caps, hook),
+    (e: unknown) => record(task, tool, crashed(e), Date.now() - started, caps, hook),
   );
 }
 
@@ -1058,17 +1058,17 @@ function crashed(e: unknown): ToolResult {
   );
 }
 
-// Appends the trace line of a finished call, shows it to the hook, counts a refusal
-// against the caps, and hands its result on.
+// Appends the trace line of a call that took `ms`, shows it to the hook, counts a refusal
+// against the caps, and hands its result on. (Given the duration rather than the start, a
+// clock reading too large for a small integer, which would be boxed to be passed.)
 function record(
   task: Task | undefined,
   tool: string,
   result: ToolResult,
-  started: number,
+  ms: number,
   caps: RefusalCaps | undefined,
   hook: TraceHook | undefined,
 ): ToolResult {
-  const ms = Date.now() - started;
   try {
     const entry = task?.record(tool, result, ms);
     // What the hook throws is the application's problem, never the call's.
