@@ -2,6 +2,7 @@
 
 import {
   BASE,
+  addIssue,
   at,
   begin,
   codePoints,
@@ -264,11 +265,11 @@ function matchesOrderId(s: string): boolean {
 
 /** Checks the arguments of `get_order`. */
 function checkGetOrderArgs(input: unknown): Validation<GetOrderArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_order_id = fields.order_id;
@@ -283,17 +284,25 @@ function checkGetOrderArgs(input: unknown): Validation<GetOrderArgs> {
   }
 
   let v_order_id: OrderId | undefined;
-  if (raw_order_id === undefined) report("order_id", "missing", "Field required");
+  if (raw_order_id === undefined)
+    issues = addIssue(issues, "order_id", "missing", "Field required");
   else if (typeof raw_order_id !== "string")
-    report("order_id", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "order_id", "string_type", "Input should be a valid string");
   else if (!matchesOrderId(raw_order_id)) {
     if (!wellFormed(raw_order_id))
-      report(
+      issues = addIssue(
+        issues,
         "order_id",
         "string_unicode",
         "Input should be a valid string, unable to parse raw data as a unicode string",
       );
-    else report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
+    else
+      issues = addIssue(
+        issues,
+        "order_id",
+        "string_pattern_mismatch",
+        "String should match pattern '^LK-\\d{6}$'",
+      );
   } else v_order_id = raw_order_id;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -305,40 +314,40 @@ function checkGetOrderArgs(input: unknown): Validation<GetOrderArgs> {
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
         }
       }
     }
   }
-  if (extra || v_order_id === undefined) return failed(outer);
+  if (extra || v_order_id === undefined) return { ok: false, issues: issues ?? [] };
   const value: GetOrderArgs = { order_id: v_order_id };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }
 
 /** Checks the arguments of `get_customer_orders`. */
 function checkGetCustomerOrdersArgs(input: unknown): Validation<GetCustomerOrdersArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   const names = Object.keys(fields);
   for (const name of names) {
-    report(name, "extra_forbidden", "Extra inputs are not permitted");
+    issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
   }
-  if (names.length !== 0) return failed(outer);
-  return end({}, outer);
+  if (names.length !== 0) return { ok: false, issues: issues ?? [] };
+  return issues === undefined ? { ok: true, value: {} } : { ok: false, issues };
 }
 
 /** Checks the arguments of `search_policy`. */
 function checkSearchPolicyArgs(input: unknown): Validation<SearchPolicyArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_query = fields.query;
@@ -353,15 +362,26 @@ function checkSearchPolicyArgs(input: unknown): Validation<SearchPolicyArgs> {
   }
 
   let v_query: string | undefined;
-  if (raw_query === undefined) report("query", "missing", "Field required");
+  if (raw_query === undefined) issues = addIssue(issues, "query", "missing", "Field required");
   else if (typeof raw_query !== "string")
-    report("query", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "query", "string_type", "Input should be a valid string");
   else if (raw_query.length < 6 && (raw_query.length < 3 || codePoints(raw_query) < 3))
-    report("query", "string_too_short", "String should have at least 3 characters");
+    issues = addIssue(
+      issues,
+      "query",
+      "string_too_short",
+      "String should have at least 3 characters",
+    );
   else if (raw_query.length > 200 && (raw_query.length > 400 || codePoints(raw_query) > 200))
-    report("query", "string_too_long", "String should have at most 200 characters");
+    issues = addIssue(
+      issues,
+      "query",
+      "string_too_long",
+      "String should have at most 200 characters",
+    );
   else if (!wellFormed(raw_query))
-    report(
+    issues = addIssue(
+      issues,
       "query",
       "string_unicode",
       "Input should be a valid string, unable to parse raw data as a unicode string",
@@ -377,23 +397,23 @@ function checkSearchPolicyArgs(input: unknown): Validation<SearchPolicyArgs> {
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
         }
       }
     }
   }
-  if (extra || v_query === undefined) return failed(outer);
+  if (extra || v_query === undefined) return { ok: false, issues: issues ?? [] };
   const value: SearchPolicyArgs = { query: v_query };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }
 
 /** Checks the arguments of `request_refund`. */
 function checkRequestRefundArgs(input: unknown): Validation<RequestRefundArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_order_id = fields.order_id;
@@ -419,33 +439,56 @@ function checkRequestRefundArgs(input: unknown): Validation<RequestRefundArgs> {
   }
 
   let v_order_id: OrderId | undefined;
-  if (raw_order_id === undefined) report("order_id", "missing", "Field required");
+  if (raw_order_id === undefined)
+    issues = addIssue(issues, "order_id", "missing", "Field required");
   else if (typeof raw_order_id !== "string")
-    report("order_id", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "order_id", "string_type", "Input should be a valid string");
   else if (!matchesOrderId(raw_order_id)) {
     if (!wellFormed(raw_order_id))
-      report(
+      issues = addIssue(
+        issues,
         "order_id",
         "string_unicode",
         "Input should be a valid string, unable to parse raw data as a unicode string",
       );
-    else report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
+    else
+      issues = addIssue(
+        issues,
+        "order_id",
+        "string_pattern_mismatch",
+        "String should match pattern '^LK-\\d{6}$'",
+      );
   } else v_order_id = raw_order_id;
 
   let v_amount: number | undefined;
-  if (raw_amount === undefined) report("amount", "missing", "Field required");
+  if (raw_amount === undefined) issues = addIssue(issues, "amount", "missing", "Field required");
   else if (typeof raw_amount !== "number" || !Number.isFinite(raw_amount))
-    report("amount", "number_type", "Input should be a valid number");
+    issues = addIssue(issues, "amount", "number_type", "Input should be a valid number");
   else if (raw_amount < 0)
-    report("amount", "greater_than_equal", "Input should be greater than or equal to 0");
+    issues = addIssue(
+      issues,
+      "amount",
+      "greater_than_equal",
+      "Input should be greater than or equal to 0",
+    );
   else if (raw_amount > 5000)
-    report("amount", "less_than_equal", "Input should be less than or equal to 5000");
+    issues = addIssue(
+      issues,
+      "amount",
+      "less_than_equal",
+      "Input should be less than or equal to 5000",
+    );
   else v_amount = raw_amount;
 
   let v_reason: "damaged" | "late" | "not_received" | undefined;
-  if (raw_reason === undefined) report("reason", "missing", "Field required");
+  if (raw_reason === undefined) issues = addIssue(issues, "reason", "missing", "Field required");
   else if (raw_reason !== "damaged" && raw_reason !== "late" && raw_reason !== "not_received")
-    report("reason", "literal_error", "Input should be 'damaged', 'late' or 'not_received'");
+    issues = addIssue(
+      issues,
+      "reason",
+      "literal_error",
+      "Input should be 'damaged', 'late' or 'not_received'",
+    );
   else v_reason = raw_reason;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -459,24 +502,24 @@ function checkRequestRefundArgs(input: unknown): Validation<RequestRefundArgs> {
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
         }
       }
     }
   }
   if (extra || v_order_id === undefined || v_amount === undefined || v_reason === undefined)
-    return failed(outer);
+    return { ok: false, issues: issues ?? [] };
   const value: RequestRefundArgs = { order_id: v_order_id, amount: v_amount, reason: v_reason };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }
 
 /** Checks the arguments of `create_return_label`. */
 function checkCreateReturnLabelArgs(input: unknown): Validation<CreateReturnLabelArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_order_id = fields.order_id;
@@ -502,38 +545,57 @@ function checkCreateReturnLabelArgs(input: unknown): Validation<CreateReturnLabe
   }
 
   let v_order_id: OrderId | undefined;
-  if (raw_order_id === undefined) report("order_id", "missing", "Field required");
+  if (raw_order_id === undefined)
+    issues = addIssue(issues, "order_id", "missing", "Field required");
   else if (typeof raw_order_id !== "string")
-    report("order_id", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "order_id", "string_type", "Input should be a valid string");
   else if (!matchesOrderId(raw_order_id)) {
     if (!wellFormed(raw_order_id))
-      report(
+      issues = addIssue(
+        issues,
         "order_id",
         "string_unicode",
         "Input should be a valid string, unable to parse raw data as a unicode string",
       );
-    else report("order_id", "string_pattern_mismatch", "String should match pattern '^LK-\\d{6}$'");
+    else
+      issues = addIssue(
+        issues,
+        "order_id",
+        "string_pattern_mismatch",
+        "String should match pattern '^LK-\\d{6}$'",
+      );
   } else v_order_id = raw_order_id;
 
   let v_sku: Sku | undefined;
-  if (raw_sku === undefined) report("sku", "missing", "Field required");
+  if (raw_sku === undefined) issues = addIssue(issues, "sku", "missing", "Field required");
   else if (typeof raw_sku !== "string")
-    report("sku", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "sku", "string_type", "Input should be a valid string");
   else if (!matchesSku(raw_sku)) {
     if (!wellFormed(raw_sku))
-      report(
+      issues = addIssue(
+        issues,
         "sku",
         "string_unicode",
         "Input should be a valid string, unable to parse raw data as a unicode string",
       );
     else
-      report("sku", "string_pattern_mismatch", "String should match pattern '^[A-Z]{3}-\\d{4}$'");
+      issues = addIssue(
+        issues,
+        "sku",
+        "string_pattern_mismatch",
+        "String should match pattern '^[A-Z]{3}-\\d{4}$'",
+      );
   } else v_sku = raw_sku;
 
   let v_reason: "damaged" | "wrong_item" | "changed_mind" | undefined;
-  if (raw_reason === undefined) report("reason", "missing", "Field required");
+  if (raw_reason === undefined) issues = addIssue(issues, "reason", "missing", "Field required");
   else if (raw_reason !== "damaged" && raw_reason !== "wrong_item" && raw_reason !== "changed_mind")
-    report("reason", "literal_error", "Input should be 'damaged', 'wrong_item' or 'changed_mind'");
+    issues = addIssue(
+      issues,
+      "reason",
+      "literal_error",
+      "Input should be 'damaged', 'wrong_item' or 'changed_mind'",
+    );
   else v_reason = raw_reason;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -547,15 +609,15 @@ function checkCreateReturnLabelArgs(input: unknown): Validation<CreateReturnLabe
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
         }
       }
     }
   }
   if (extra || v_order_id === undefined || v_sku === undefined || v_reason === undefined)
-    return failed(outer);
+    return { ok: false, issues: issues ?? [] };
   const value: CreateReturnLabelArgs = { order_id: v_order_id, sku: v_sku, reason: v_reason };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }
 
 /** Whether `s` matches `^[A-Z]{3}-\d{4}$`, tested character by character. */

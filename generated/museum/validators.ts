@@ -2,6 +2,7 @@
 
 import {
   BASE,
+  addIssue,
   begin,
   end,
   failed,
@@ -62,11 +63,11 @@ export const ruleChecks: { readonly [K in keyof ToolArgs]?: (value: ToolArgs[K])
 
 /** Checks the arguments of `lookup_catalogue`. */
 function checkLookupCatalogueArgs(input: unknown): Validation<LookupCatalogueArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_exhibit_id = fields.exhibit_id;
@@ -81,18 +82,25 @@ function checkLookupCatalogueArgs(input: unknown): Validation<LookupCatalogueArg
   }
 
   let v_exhibit_id: ExhibitId | undefined;
-  if (raw_exhibit_id === undefined) report("exhibit_id", "missing", "Field required");
+  if (raw_exhibit_id === undefined)
+    issues = addIssue(issues, "exhibit_id", "missing", "Field required");
   else if (typeof raw_exhibit_id !== "string")
-    report("exhibit_id", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "exhibit_id", "string_type", "Input should be a valid string");
   else if (!matchesExhibitId(raw_exhibit_id)) {
     if (!wellFormed(raw_exhibit_id))
-      report(
+      issues = addIssue(
+        issues,
         "exhibit_id",
         "string_unicode",
         "Input should be a valid string, unable to parse raw data as a unicode string",
       );
     else
-      report("exhibit_id", "string_pattern_mismatch", "String should match pattern '^EX-\\d{3}$'");
+      issues = addIssue(
+        issues,
+        "exhibit_id",
+        "string_pattern_mismatch",
+        "String should match pattern '^EX-\\d{3}$'",
+      );
   } else v_exhibit_id = raw_exhibit_id;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -104,14 +112,14 @@ function checkLookupCatalogueArgs(input: unknown): Validation<LookupCatalogueArg
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
         }
       }
     }
   }
-  if (extra || v_exhibit_id === undefined) return failed(outer);
+  if (extra || v_exhibit_id === undefined) return { ok: false, issues: issues ?? [] };
   const value: LookupCatalogueArgs = { exhibit_id: v_exhibit_id };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }
 
 /** Whether `s` matches `^EX-\d{3}$`, tested character by character. */
@@ -129,19 +137,19 @@ function matchesExhibitId(s: string): boolean {
 
 /** Checks the arguments of `draft`. */
 function checkDraftArgs(input: unknown): Validation<DraftArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   const names = Object.keys(fields);
   for (const name of names) {
-    report(name, "extra_forbidden", "Extra inputs are not permitted");
+    issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
   }
-  if (names.length !== 0) return failed(outer);
-  return end({}, outer);
+  if (names.length !== 0) return { ok: false, issues: issues ?? [] };
+  return issues === undefined ? { ok: true, value: {} } : { ok: false, issues };
 }
 
 /** Checks a value of the contract type `LookupCatalogueReply`. */

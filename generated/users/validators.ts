@@ -2,16 +2,13 @@
 
 import {
   BASE,
+  addIssue,
   at,
-  begin,
   codePoints,
-  end,
-  failed,
   frozen,
   keyCount,
   own,
   plainProto,
-  report,
   wellFormed,
   type Issue,
   type Validation,
@@ -66,11 +63,11 @@ export const ruleChecks: { readonly [K in keyof ToolArgs]?: (value: ToolArgs[K])
 
 /** Checks the arguments of `update_user_email`. */
 function checkUpdateUserEmailArgs(input: unknown): Validation<UpdateUserEmailArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_user_id = fields.user_id;
@@ -96,29 +93,46 @@ function checkUpdateUserEmailArgs(input: unknown): Validation<UpdateUserEmailArg
   }
 
   let v_user_id: UserId | undefined;
-  if (raw_user_id === undefined) report("user_id", "missing", "Field required");
+  if (raw_user_id === undefined) issues = addIssue(issues, "user_id", "missing", "Field required");
   else if (typeof raw_user_id !== "number" || !Number.isInteger(raw_user_id))
-    report("user_id", "int_type", "Input should be a valid integer");
+    issues = addIssue(issues, "user_id", "int_type", "Input should be a valid integer");
   else if (!Number.isSafeInteger(raw_user_id))
-    report(
+    issues = addIssue(
+      issues,
       "user_id",
       "int_unsafe",
       "Input should be an integer from -9007199254740991 to 9007199254740991",
     );
   else if (raw_user_id < 1)
-    report("user_id", "greater_than_equal", "Input should be greater than or equal to 1");
+    issues = addIssue(
+      issues,
+      "user_id",
+      "greater_than_equal",
+      "Input should be greater than or equal to 1",
+    );
   else v_user_id = raw_user_id;
 
   let v_email: Email | undefined;
-  if (raw_email === undefined) report("email", "missing", "Field required");
+  if (raw_email === undefined) issues = addIssue(issues, "email", "missing", "Field required");
   else if (typeof raw_email !== "string")
-    report("email", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "email", "string_type", "Input should be a valid string");
   else if (raw_email.length < 10 && (raw_email.length < 5 || codePoints(raw_email) < 5))
-    report("email", "string_too_short", "String should have at least 5 characters");
+    issues = addIssue(
+      issues,
+      "email",
+      "string_too_short",
+      "String should have at least 5 characters",
+    );
   else if (raw_email.length > 320 && (raw_email.length > 640 || codePoints(raw_email) > 320))
-    report("email", "string_too_long", "String should have at most 320 characters");
+    issues = addIssue(
+      issues,
+      "email",
+      "string_too_long",
+      "String should have at most 320 characters",
+    );
   else if (!wellFormed(raw_email))
-    report(
+    issues = addIssue(
+      issues,
       "email",
       "string_unicode",
       "Input should be a valid string, unable to parse raw data as a unicode string",
@@ -126,8 +140,9 @@ function checkUpdateUserEmailArgs(input: unknown): Validation<UpdateUserEmailArg
   else v_email = raw_email;
 
   let v_dry_run: true | undefined;
-  if (raw_dry_run === undefined) report("dry_run", "missing", "Field required");
-  else if (raw_dry_run !== true) report("dry_run", "literal_error", "Input should be true");
+  if (raw_dry_run === undefined) issues = addIssue(issues, "dry_run", "missing", "Field required");
+  else if (raw_dry_run !== true)
+    issues = addIssue(issues, "dry_run", "literal_error", "Input should be true");
   else v_dry_run = raw_dry_run;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -141,24 +156,24 @@ function checkUpdateUserEmailArgs(input: unknown): Validation<UpdateUserEmailArg
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
         }
       }
     }
   }
   if (extra || v_user_id === undefined || v_email === undefined || v_dry_run === undefined)
-    return failed(outer);
+    return { ok: false, issues: issues ?? [] };
   const value: UpdateUserEmailArgs = { user_id: v_user_id, email: v_email, dry_run: v_dry_run };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }
 
 /** Checks the arguments of `delete_user`. */
 function checkDeleteUserArgs(input: unknown): Validation<DeleteUserArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_user_id = fields.user_id;
@@ -184,29 +199,46 @@ function checkDeleteUserArgs(input: unknown): Validation<DeleteUserArgs> {
   }
 
   let v_user_id: UserId | undefined;
-  if (raw_user_id === undefined) report("user_id", "missing", "Field required");
+  if (raw_user_id === undefined) issues = addIssue(issues, "user_id", "missing", "Field required");
   else if (typeof raw_user_id !== "number" || !Number.isInteger(raw_user_id))
-    report("user_id", "int_type", "Input should be a valid integer");
+    issues = addIssue(issues, "user_id", "int_type", "Input should be a valid integer");
   else if (!Number.isSafeInteger(raw_user_id))
-    report(
+    issues = addIssue(
+      issues,
       "user_id",
       "int_unsafe",
       "Input should be an integer from -9007199254740991 to 9007199254740991",
     );
   else if (raw_user_id < 1)
-    report("user_id", "greater_than_equal", "Input should be greater than or equal to 1");
+    issues = addIssue(
+      issues,
+      "user_id",
+      "greater_than_equal",
+      "Input should be greater than or equal to 1",
+    );
   else v_user_id = raw_user_id;
 
   let v_reason: string | undefined;
-  if (raw_reason === undefined) report("reason", "missing", "Field required");
+  if (raw_reason === undefined) issues = addIssue(issues, "reason", "missing", "Field required");
   else if (typeof raw_reason !== "string")
-    report("reason", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "reason", "string_type", "Input should be a valid string");
   else if (raw_reason.length < 6 && (raw_reason.length < 3 || codePoints(raw_reason) < 3))
-    report("reason", "string_too_short", "String should have at least 3 characters");
+    issues = addIssue(
+      issues,
+      "reason",
+      "string_too_short",
+      "String should have at least 3 characters",
+    );
   else if (raw_reason.length > 200 && (raw_reason.length > 400 || codePoints(raw_reason) > 200))
-    report("reason", "string_too_long", "String should have at most 200 characters");
+    issues = addIssue(
+      issues,
+      "reason",
+      "string_too_long",
+      "String should have at most 200 characters",
+    );
   else if (!wellFormed(raw_reason))
-    report(
+    issues = addIssue(
+      issues,
       "reason",
       "string_unicode",
       "Input should be a valid string, unable to parse raw data as a unicode string",
@@ -214,8 +246,9 @@ function checkDeleteUserArgs(input: unknown): Validation<DeleteUserArgs> {
   else v_reason = raw_reason;
 
   let v_dry_run: true | undefined;
-  if (raw_dry_run === undefined) report("dry_run", "missing", "Field required");
-  else if (raw_dry_run !== true) report("dry_run", "literal_error", "Input should be true");
+  if (raw_dry_run === undefined) issues = addIssue(issues, "dry_run", "missing", "Field required");
+  else if (raw_dry_run !== true)
+    issues = addIssue(issues, "dry_run", "literal_error", "Input should be true");
   else v_dry_run = raw_dry_run;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -229,24 +262,24 @@ function checkDeleteUserArgs(input: unknown): Validation<DeleteUserArgs> {
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
         }
       }
     }
   }
   if (extra || v_user_id === undefined || v_reason === undefined || v_dry_run === undefined)
-    return failed(outer);
+    return { ok: false, issues: issues ?? [] };
   const value: DeleteUserArgs = { user_id: v_user_id, reason: v_reason, dry_run: v_dry_run };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }
 
 /** Checks the arguments of `bulk_update_emails`. */
 function checkBulkUpdateEmailsArgs(input: unknown): Validation<BulkUpdateEmailsArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_user_ids = fields.user_ids;
@@ -272,17 +305,20 @@ function checkBulkUpdateEmailsArgs(input: unknown): Validation<BulkUpdateEmailsA
   }
 
   let v_user_ids: UserId[] | undefined;
-  if (raw_user_ids === undefined) report("user_ids", "missing", "Field required");
+  if (raw_user_ids === undefined)
+    issues = addIssue(issues, "user_ids", "missing", "Field required");
   else if (!Array.isArray(raw_user_ids))
-    report("user_ids", "list_type", "Input should be a valid list");
+    issues = addIssue(issues, "user_ids", "list_type", "Input should be a valid list");
   else if (raw_user_ids.length < 1)
-    report(
+    issues = addIssue(
+      issues,
       "user_ids",
       "too_short",
       "List should have at least 1 item after validation, not " + raw_user_ids.length,
     );
   else if (raw_user_ids.length > 10)
-    report(
+    issues = addIssue(
+      issues,
       "user_ids",
       "too_long",
       "List should have at most 10 items after validation, not " + raw_user_ids.length,
@@ -294,15 +330,22 @@ function checkBulkUpdateEmailsArgs(input: unknown): Validation<BulkUpdateEmailsA
       const raw3: unknown = raw_user_ids[i2];
       let v4: UserId | undefined;
       if (typeof raw3 !== "number" || !Number.isInteger(raw3))
-        report(at("user_ids", i2), "int_type", "Input should be a valid integer");
+        issues = addIssue(
+          issues,
+          at("user_ids", i2),
+          "int_type",
+          "Input should be a valid integer",
+        );
       else if (!Number.isSafeInteger(raw3))
-        report(
+        issues = addIssue(
+          issues,
           at("user_ids", i2),
           "int_unsafe",
           "Input should be an integer from -9007199254740991 to 9007199254740991",
         );
       else if (raw3 < 1)
-        report(
+        issues = addIssue(
+          issues,
           at("user_ids", i2),
           "greater_than_equal",
           "Input should be greater than or equal to 1",
@@ -315,18 +358,30 @@ function checkBulkUpdateEmailsArgs(input: unknown): Validation<BulkUpdateEmailsA
   }
 
   let v_new_email: Email | undefined;
-  if (raw_new_email === undefined) report("new_email", "missing", "Field required");
+  if (raw_new_email === undefined)
+    issues = addIssue(issues, "new_email", "missing", "Field required");
   else if (typeof raw_new_email !== "string")
-    report("new_email", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "new_email", "string_type", "Input should be a valid string");
   else if (raw_new_email.length < 10 && (raw_new_email.length < 5 || codePoints(raw_new_email) < 5))
-    report("new_email", "string_too_short", "String should have at least 5 characters");
+    issues = addIssue(
+      issues,
+      "new_email",
+      "string_too_short",
+      "String should have at least 5 characters",
+    );
   else if (
     raw_new_email.length > 320 &&
     (raw_new_email.length > 640 || codePoints(raw_new_email) > 320)
   )
-    report("new_email", "string_too_long", "String should have at most 320 characters");
+    issues = addIssue(
+      issues,
+      "new_email",
+      "string_too_long",
+      "String should have at most 320 characters",
+    );
   else if (!wellFormed(raw_new_email))
-    report(
+    issues = addIssue(
+      issues,
       "new_email",
       "string_unicode",
       "Input should be a valid string, unable to parse raw data as a unicode string",
@@ -334,8 +389,9 @@ function checkBulkUpdateEmailsArgs(input: unknown): Validation<BulkUpdateEmailsA
   else v_new_email = raw_new_email;
 
   let v_dry_run: true | undefined;
-  if (raw_dry_run === undefined) report("dry_run", "missing", "Field required");
-  else if (raw_dry_run !== true) report("dry_run", "literal_error", "Input should be true");
+  if (raw_dry_run === undefined) issues = addIssue(issues, "dry_run", "missing", "Field required");
+  else if (raw_dry_run !== true)
+    issues = addIssue(issues, "dry_run", "literal_error", "Input should be true");
   else v_dry_run = raw_dry_run;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -349,17 +405,17 @@ function checkBulkUpdateEmailsArgs(input: unknown): Validation<BulkUpdateEmailsA
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
         }
       }
     }
   }
   if (extra || v_user_ids === undefined || v_new_email === undefined || v_dry_run === undefined)
-    return failed(outer);
+    return { ok: false, issues: issues ?? [] };
   const value: BulkUpdateEmailsArgs = {
     user_ids: v_user_ids,
     new_email: v_new_email,
     dry_run: v_dry_run,
   };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }

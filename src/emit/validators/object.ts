@@ -12,6 +12,7 @@ import { pascal } from "../types/names.js";
 import { checkCode } from "./check.js";
 import { fieldPath, functionFor, issue, localNames, pathExpr, quoted, ROOT, shapeKey, tsType, useType, type Gen, type Hoisted, type PathCode } from "./gen.js";
 import type { Branch, Cond, Stmt } from "./layout.js";
+import { BEGIN, ownList, reportingChecks } from "./local.js";
 import { MESSAGE } from "./messages.js";
 
 /** The parameters of a check function that can sit anywhere: its input, its parent's path and its key. */
@@ -70,7 +71,7 @@ const PLAIN: Returns = { ok: (value) => `return ${value};`, fail: "return undefi
  * A table entry, a check that starts and ends the issue list itself, so that a whole input
  * costs one call rather than an entry's call of its check.
  */
-const ENTRY: Returns = { ok: (value) => `return end(${value}, outer);`, fail: "return failed(outer);" };
+export const ENTRY: Returns = { ok: (value) => `return end(${value}, outer);`, fail: "return failed(outer);" };
 
 /**
  * The body of an object check function, from the plain-object test to the fresh value; an
@@ -177,7 +178,7 @@ function objectFn(g: Gen, key: unknown, base: string, doc: string, fields: reado
       const body = objectBody(g, fields, type, base, SELF, open);
       return [`/** Checks ${doc} */`, { head: { fn, params: OBJECT_PARAMS, ret: `${type} | undefined` }, body }];
     }
-    const body = ["const outer = begin();", ...objectBody(g, fields, type, base, ROOT, open, ENTRY)];
+    const body = ownList([BEGIN, ...objectBody(g, fields, type, base, ROOT, open, ENTRY)], reportingChecks(g));
     return [`/** Checks ${doc} */`, { head: { fn, params: ["input: unknown"], ret: `Validation<${type}>` }, body }];
   });
 }

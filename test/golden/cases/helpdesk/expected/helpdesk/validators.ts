@@ -2,6 +2,7 @@
 
 import {
   BASE,
+  addIssue,
   at,
   begin,
   codePoints,
@@ -94,11 +95,11 @@ export const ruleChecks: { readonly [K in keyof ToolArgs]?: (value: ToolArgs[K])
 
 /** Checks the arguments of `list_tickets`. */
 function checkListTicketsArgs(input: unknown): Validation<ListTicketsArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_status = fields.status;
@@ -119,23 +120,34 @@ function checkListTicketsArgs(input: unknown): Validation<ListTicketsArgs> {
   if (raw_status === undefined || raw_status === null) {
     // Not given: left out of the value.
   } else if (raw_status !== "open" && raw_status !== "closed")
-    report("status", "literal_error", "Input should be 'open' or 'closed'");
+    issues = addIssue(issues, "status", "literal_error", "Input should be 'open' or 'closed'");
   else v_status = raw_status;
 
   let v_limit: number | undefined;
   if (raw_limit === undefined || raw_limit === null) v_limit = 10;
   else if (typeof raw_limit !== "number" || !Number.isInteger(raw_limit))
-    report("limit", "int_type", "Input should be a valid integer");
+    issues = addIssue(issues, "limit", "int_type", "Input should be a valid integer");
   else if (!Number.isSafeInteger(raw_limit))
-    report(
+    issues = addIssue(
+      issues,
       "limit",
       "int_unsafe",
       "Input should be an integer from -9007199254740991 to 9007199254740991",
     );
   else if (raw_limit < 1)
-    report("limit", "greater_than_equal", "Input should be greater than or equal to 1");
+    issues = addIssue(
+      issues,
+      "limit",
+      "greater_than_equal",
+      "Input should be greater than or equal to 1",
+    );
   else if (raw_limit > 50)
-    report("limit", "less_than_equal", "Input should be less than or equal to 50");
+    issues = addIssue(
+      issues,
+      "limit",
+      "less_than_equal",
+      "Input should be less than or equal to 50",
+    );
   else v_limit = raw_limit;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -148,7 +160,7 @@ function checkListTicketsArgs(input: unknown): Validation<ListTicketsArgs> {
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
         }
       }
     }
@@ -158,21 +170,21 @@ function checkListTicketsArgs(input: unknown): Validation<ListTicketsArgs> {
     (v_status === undefined && raw_status !== undefined && raw_status !== null) ||
     v_limit === undefined
   )
-    return failed(outer);
+    return { ok: false, issues: issues ?? [] };
   const value: ListTicketsArgs = {
     ...(v_status === undefined ? {} : { status: v_status }),
     limit: v_limit,
   };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }
 
 /** Checks the arguments of `get_ticket`. */
 function checkGetTicketArgs(input: unknown): Validation<GetTicketArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_ticket_id = fields.ticket_id;
@@ -194,24 +206,37 @@ function checkGetTicketArgs(input: unknown): Validation<GetTicketArgs> {
   }
 
   let v_ticket_id: TicketId | undefined;
-  if (raw_ticket_id === undefined) report("ticket_id", "missing", "Field required");
+  if (raw_ticket_id === undefined)
+    issues = addIssue(issues, "ticket_id", "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
-    report("ticket_id", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "ticket_id", "string_type", "Input should be a valid string");
   else if (!matchesTicketId(raw_ticket_id)) {
     if (!wellFormed(raw_ticket_id))
-      report(
+      issues = addIssue(
+        issues,
         "ticket_id",
         "string_unicode",
         "Input should be a valid string, unable to parse raw data as a unicode string",
       );
-    else report("ticket_id", "string_pattern_mismatch", "String should match pattern '^T-\\d{5}$'");
+    else
+      issues = addIssue(
+        issues,
+        "ticket_id",
+        "string_pattern_mismatch",
+        "String should match pattern '^T-\\d{5}$'",
+      );
   } else v_ticket_id = raw_ticket_id;
 
   let v_include_closed_notes: boolean | undefined;
   if (raw_include_closed_notes === undefined || raw_include_closed_notes === null)
     v_include_closed_notes = false;
   else if (typeof raw_include_closed_notes !== "boolean")
-    report("include_closed_notes", "bool_type", "Input should be a valid boolean");
+    issues = addIssue(
+      issues,
+      "include_closed_notes",
+      "bool_type",
+      "Input should be a valid boolean",
+    );
   else v_include_closed_notes = raw_include_closed_notes;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -224,18 +249,18 @@ function checkGetTicketArgs(input: unknown): Validation<GetTicketArgs> {
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
         }
       }
     }
   }
   if (extra || v_ticket_id === undefined || v_include_closed_notes === undefined)
-    return failed(outer);
+    return { ok: false, issues: issues ?? [] };
   const value: GetTicketArgs = {
     ticket_id: v_ticket_id,
     include_closed_notes: v_include_closed_notes,
   };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }
 
 /** Whether `s` matches `^T-\d{5}$`, tested character by character. */
@@ -253,11 +278,11 @@ function matchesTicketId(s: string): boolean {
 
 /** Checks the arguments of `set_priority`. */
 function checkSetPriorityArgs(input: unknown): Validation<SetPriorityArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_ticket_id = fields.ticket_id;
@@ -279,23 +304,37 @@ function checkSetPriorityArgs(input: unknown): Validation<SetPriorityArgs> {
   }
 
   let v_ticket_id: TicketId | undefined;
-  if (raw_ticket_id === undefined) report("ticket_id", "missing", "Field required");
+  if (raw_ticket_id === undefined)
+    issues = addIssue(issues, "ticket_id", "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
-    report("ticket_id", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "ticket_id", "string_type", "Input should be a valid string");
   else if (!matchesTicketId(raw_ticket_id)) {
     if (!wellFormed(raw_ticket_id))
-      report(
+      issues = addIssue(
+        issues,
         "ticket_id",
         "string_unicode",
         "Input should be a valid string, unable to parse raw data as a unicode string",
       );
-    else report("ticket_id", "string_pattern_mismatch", "String should match pattern '^T-\\d{5}$'");
+    else
+      issues = addIssue(
+        issues,
+        "ticket_id",
+        "string_pattern_mismatch",
+        "String should match pattern '^T-\\d{5}$'",
+      );
   } else v_ticket_id = raw_ticket_id;
 
   let v_priority: Priority | undefined;
-  if (raw_priority === undefined) report("priority", "missing", "Field required");
+  if (raw_priority === undefined)
+    issues = addIssue(issues, "priority", "missing", "Field required");
   else if (raw_priority !== "low" && raw_priority !== "normal" && raw_priority !== "high")
-    report("priority", "literal_error", "Input should be 'low', 'normal' or 'high'");
+    issues = addIssue(
+      issues,
+      "priority",
+      "literal_error",
+      "Input should be 'low', 'normal' or 'high'",
+    );
   else v_priority = raw_priority;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -308,23 +347,24 @@ function checkSetPriorityArgs(input: unknown): Validation<SetPriorityArgs> {
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
         }
       }
     }
   }
-  if (extra || v_ticket_id === undefined || v_priority === undefined) return failed(outer);
+  if (extra || v_ticket_id === undefined || v_priority === undefined)
+    return { ok: false, issues: issues ?? [] };
   const value: SetPriorityArgs = { ticket_id: v_ticket_id, priority: v_priority };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }
 
 /** Checks the arguments of `add_note`. */
 function checkAddNoteArgs(input: unknown): Validation<AddNoteArgs> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_ticket_id = fields.ticket_id;
@@ -346,29 +386,48 @@ function checkAddNoteArgs(input: unknown): Validation<AddNoteArgs> {
   }
 
   let v_ticket_id: TicketId | undefined;
-  if (raw_ticket_id === undefined) report("ticket_id", "missing", "Field required");
+  if (raw_ticket_id === undefined)
+    issues = addIssue(issues, "ticket_id", "missing", "Field required");
   else if (typeof raw_ticket_id !== "string")
-    report("ticket_id", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "ticket_id", "string_type", "Input should be a valid string");
   else if (!matchesTicketId(raw_ticket_id)) {
     if (!wellFormed(raw_ticket_id))
-      report(
+      issues = addIssue(
+        issues,
         "ticket_id",
         "string_unicode",
         "Input should be a valid string, unable to parse raw data as a unicode string",
       );
-    else report("ticket_id", "string_pattern_mismatch", "String should match pattern '^T-\\d{5}$'");
+    else
+      issues = addIssue(
+        issues,
+        "ticket_id",
+        "string_pattern_mismatch",
+        "String should match pattern '^T-\\d{5}$'",
+      );
   } else v_ticket_id = raw_ticket_id;
 
   let v_note: string | undefined;
-  if (raw_note === undefined) report("note", "missing", "Field required");
+  if (raw_note === undefined) issues = addIssue(issues, "note", "missing", "Field required");
   else if (typeof raw_note !== "string")
-    report("note", "string_type", "Input should be a valid string");
+    issues = addIssue(issues, "note", "string_type", "Input should be a valid string");
   else if (raw_note.length < 1)
-    report("note", "string_too_short", "String should have at least 1 character");
+    issues = addIssue(
+      issues,
+      "note",
+      "string_too_short",
+      "String should have at least 1 character",
+    );
   else if (raw_note.length > 500 && (raw_note.length > 1000 || codePoints(raw_note) > 500))
-    report("note", "string_too_long", "String should have at most 500 characters");
+    issues = addIssue(
+      issues,
+      "note",
+      "string_too_long",
+      "String should have at most 500 characters",
+    );
   else if (!wellFormed(raw_note))
-    report(
+    issues = addIssue(
+      issues,
       "note",
       "string_unicode",
       "Input should be a valid string, unable to parse raw data as a unicode string",
@@ -385,14 +444,15 @@ function checkAddNoteArgs(input: unknown): Validation<AddNoteArgs> {
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
         }
       }
     }
   }
-  if (extra || v_ticket_id === undefined || v_note === undefined) return failed(outer);
+  if (extra || v_ticket_id === undefined || v_note === undefined)
+    return { ok: false, issues: issues ?? [] };
   const value: AddNoteArgs = { ticket_id: v_ticket_id, note: v_note };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }
 
 /** Checks the arguments of `done`. */

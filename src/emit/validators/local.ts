@@ -1,0 +1,73 @@
+// A whole input's check that calls no other check keeps its issues in a list of its own, a
+// local variable, rather than the module's list of the check in progress: on an invalid input
+// that is about a third of the time (every issue read and written through a module binding,
+// every `report` a call). Checks that call others (objects, lists of objects, tagged unions)
+// share the module's list with them, between `begin` and `end`, as before.
+import type { Gen } from "./gen.js";
+import type { Expr, Stmt } from "./layout.js";
+import { ENTRY } from "./object.js";
+
+/** The statement that starts a check sharing the module's list. */
+export const BEGIN = "const outer = begin();";
+
+/** How a check with its own list returns: the value when it found nothing, else every issue. */
+const LOCAL = {
+  ok: (value: string) => `return issues === undefined ? { ok: true, ${value === "value" ? "value" : `value: ${value}`} } : { ok: false, issues };`,
+  fail: "return { ok: false, issues: issues ?? [] };",
+};
+
+/**
+ * The body of an entry check rewritten to keep its issues in `issues`, or the body as it is
+ * when it calls one of `checks` (or touches the module's list itself).
+ */
+export function ownList(body: readonly Stmt[], checks: ReadonlySet<string>): readonly Stmt[] {
+  if (body.some((st) => sharesList(st, checks))) return body;
+  return body.map((st) => (st === BEGIN ? "let issues: Issue[] | undefined;" : rewrite(st)));
+}
+
+/** The check functions written so far that report issues: all but the pattern matchers, which answer true or false. */
+export function reportingChecks(g: Gen): Set<string> {
+  const names = new Set<string>();
+  for (const [key, name] of g.fnNames) if (!(typeof key === "string" && key.startsWith("matcher:"))) names.add(name);
+  return names;
+}
+
+/** The names called in a piece of code as text, and whether it names the module's list. */
+function textShares(text: string, checks: ReadonlySet<string>): boolean {
+  if (text.startsWith("//")) return false;
+  if (/\bfound\b/.test(text)) return true;
+  for (const m of text.matchAll(/([A-Za-z_$][\w$]*)\(/g)) if (checks.has(m[1] as string)) return true;
+  return false;
+}
+
+function exprShares(e: Expr, checks: ReadonlySet<string>): boolean {
+  if (typeof e === "string") return textShares(e, checks);
+  if ("concat" in e) return e.concat.some((p) => textShares(p, checks));
+  return checks.has(e.call) || e.args.some((a) => exprShares(a, checks));
+}
+
+function sharesList(st: Stmt, checks: ReadonlySet<string>): boolean {
+  if (typeof st === "string") return textShares(st, checks);
+  if ("expr" in st) return exprShares(st.expr, checks) || textShares(st.prefix ?? "", checks);
+  if ("branches" in st)
+    return st.branches.some((b) => {
+      const cond = b.cond === undefined ? "" : typeof b.cond === "string" ? b.cond : b.cond.parts.join(" ");
+      return textShares(cond, checks) || (Array.isArray(b.body) ? b.body : [b.body as Stmt]).some((s) => sharesList(s, checks));
+    });
+  return textShares(typeof st.head === "string" ? st.head : st.head.fn, checks) || st.body.some((s) => sharesList(s, checks));
+}
+
+/** `report(...)` as `issues = addIssue(issues, ...)`, and the entry's returns as `LOCAL`'s. */
+function rewrite(st: Stmt): Stmt {
+  if (typeof st === "string") {
+    if (st === ENTRY.fail) return LOCAL.fail;
+    const ok = /^return end\((.*), outer\);$/.exec(st);
+    return ok ? LOCAL.ok(ok[1] as string) : st;
+  }
+  if ("expr" in st) {
+    const e = st.expr;
+    return typeof e === "object" && "call" in e && e.call === "report" ? { expr: { call: "addIssue", args: ["issues", ...e.args] }, prefix: "issues = " } : st;
+  }
+  if ("branches" in st) return { branches: st.branches.map((b) => ({ ...b, body: Array.isArray(b.body) ? b.body.map(rewrite) : rewrite(b.body as Stmt) })) };
+  return { ...st, body: st.body.map(rewrite) };
+}
