@@ -13,17 +13,6 @@ export interface Issue {
 /** The outcome of a check: the fresh checked value, or every issue found. */
 export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 
-/** `issues` with one more issue; the list is made with the first one, so a valid input allocates none. */
-export function addIssue(
-  issues: Issue[] | undefined,
-  path: string,
-  type: string,
-  message: string,
-): Issue[] {
-  (issues ??= []).push({ path, type, message });
-  return issues;
-}
-
 // The issues of the check in progress when it calls other checks, which add theirs to it;
 // created with the first one. A check is synchronous; one that starts inside another (an
 // accessor of the input calling a validator) sets the outer list aside and puts it back when

@@ -2,7 +2,6 @@
 
 import {
   BASE,
-  addIssue,
   at,
   begin,
   codePoints,
@@ -268,7 +267,11 @@ function checkGetOrderArgs(input: unknown): Validation<GetOrderArgs> {
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
@@ -285,24 +288,26 @@ function checkGetOrderArgs(input: unknown): Validation<GetOrderArgs> {
 
   let v_order_id: OrderId | undefined;
   if (raw_order_id === undefined)
-    issues = addIssue(issues, "order_id", "missing", "Field required");
+    (issues ??= []).push({ path: "order_id", type: "missing", message: "Field required" });
   else if (typeof raw_order_id !== "string")
-    issues = addIssue(issues, "order_id", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "order_id",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (!matchesOrderId(raw_order_id)) {
     if (!wellFormed(raw_order_id))
-      issues = addIssue(
-        issues,
-        "order_id",
-        "string_unicode",
-        "Input should be a valid string, unable to parse raw data as a unicode string",
-      );
+      (issues ??= []).push({
+        path: "order_id",
+        type: "string_unicode",
+        message: "Input should be a valid string, unable to parse raw data as a unicode string",
+      });
     else
-      issues = addIssue(
-        issues,
-        "order_id",
-        "string_pattern_mismatch",
-        "String should match pattern '^LK-\\d{6}$'",
-      );
+      (issues ??= []).push({
+        path: "order_id",
+        type: "string_pattern_mismatch",
+        message: "String should match pattern '^LK-\\d{6}$'",
+      });
   } else v_order_id = raw_order_id;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -314,7 +319,11 @@ function checkGetOrderArgs(input: unknown): Validation<GetOrderArgs> {
           break;
         default: {
           extra = true;
-          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }
@@ -329,13 +338,21 @@ function checkGetCustomerOrdersArgs(input: unknown): Validation<GetCustomerOrder
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   const names = Object.keys(fields);
   for (const name of names) {
-    issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+    (issues ??= []).push({
+      path: name,
+      type: "extra_forbidden",
+      message: "Extra inputs are not permitted",
+    });
   }
   if (names.length !== 0) return { ok: false, issues: issues ?? [] };
   return issues === undefined ? { ok: true, value: {} } : { ok: false, issues };
@@ -346,7 +363,11 @@ function checkSearchPolicyArgs(input: unknown): Validation<SearchPolicyArgs> {
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
@@ -362,30 +383,32 @@ function checkSearchPolicyArgs(input: unknown): Validation<SearchPolicyArgs> {
   }
 
   let v_query: string | undefined;
-  if (raw_query === undefined) issues = addIssue(issues, "query", "missing", "Field required");
+  if (raw_query === undefined)
+    (issues ??= []).push({ path: "query", type: "missing", message: "Field required" });
   else if (typeof raw_query !== "string")
-    issues = addIssue(issues, "query", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "query",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (raw_query.length < 6 && (raw_query.length < 3 || codePoints(raw_query) < 3))
-    issues = addIssue(
-      issues,
-      "query",
-      "string_too_short",
-      "String should have at least 3 characters",
-    );
+    (issues ??= []).push({
+      path: "query",
+      type: "string_too_short",
+      message: "String should have at least 3 characters",
+    });
   else if (raw_query.length > 200 && (raw_query.length > 400 || codePoints(raw_query) > 200))
-    issues = addIssue(
-      issues,
-      "query",
-      "string_too_long",
-      "String should have at most 200 characters",
-    );
+    (issues ??= []).push({
+      path: "query",
+      type: "string_too_long",
+      message: "String should have at most 200 characters",
+    });
   else if (!wellFormed(raw_query))
-    issues = addIssue(
-      issues,
-      "query",
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
+    (issues ??= []).push({
+      path: "query",
+      type: "string_unicode",
+      message: "Input should be a valid string, unable to parse raw data as a unicode string",
+    });
   else v_query = raw_query;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -397,7 +420,11 @@ function checkSearchPolicyArgs(input: unknown): Validation<SearchPolicyArgs> {
           break;
         default: {
           extra = true;
-          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }
@@ -412,7 +439,11 @@ function checkRequestRefundArgs(input: unknown): Validation<RequestRefundArgs> {
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
@@ -440,55 +471,60 @@ function checkRequestRefundArgs(input: unknown): Validation<RequestRefundArgs> {
 
   let v_order_id: OrderId | undefined;
   if (raw_order_id === undefined)
-    issues = addIssue(issues, "order_id", "missing", "Field required");
+    (issues ??= []).push({ path: "order_id", type: "missing", message: "Field required" });
   else if (typeof raw_order_id !== "string")
-    issues = addIssue(issues, "order_id", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "order_id",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (!matchesOrderId(raw_order_id)) {
     if (!wellFormed(raw_order_id))
-      issues = addIssue(
-        issues,
-        "order_id",
-        "string_unicode",
-        "Input should be a valid string, unable to parse raw data as a unicode string",
-      );
+      (issues ??= []).push({
+        path: "order_id",
+        type: "string_unicode",
+        message: "Input should be a valid string, unable to parse raw data as a unicode string",
+      });
     else
-      issues = addIssue(
-        issues,
-        "order_id",
-        "string_pattern_mismatch",
-        "String should match pattern '^LK-\\d{6}$'",
-      );
+      (issues ??= []).push({
+        path: "order_id",
+        type: "string_pattern_mismatch",
+        message: "String should match pattern '^LK-\\d{6}$'",
+      });
   } else v_order_id = raw_order_id;
 
   let v_amount: number | undefined;
-  if (raw_amount === undefined) issues = addIssue(issues, "amount", "missing", "Field required");
+  if (raw_amount === undefined)
+    (issues ??= []).push({ path: "amount", type: "missing", message: "Field required" });
   else if (typeof raw_amount !== "number" || !Number.isFinite(raw_amount))
-    issues = addIssue(issues, "amount", "number_type", "Input should be a valid number");
+    (issues ??= []).push({
+      path: "amount",
+      type: "number_type",
+      message: "Input should be a valid number",
+    });
   else if (raw_amount < 0)
-    issues = addIssue(
-      issues,
-      "amount",
-      "greater_than_equal",
-      "Input should be greater than or equal to 0",
-    );
+    (issues ??= []).push({
+      path: "amount",
+      type: "greater_than_equal",
+      message: "Input should be greater than or equal to 0",
+    });
   else if (raw_amount > 5000)
-    issues = addIssue(
-      issues,
-      "amount",
-      "less_than_equal",
-      "Input should be less than or equal to 5000",
-    );
+    (issues ??= []).push({
+      path: "amount",
+      type: "less_than_equal",
+      message: "Input should be less than or equal to 5000",
+    });
   else v_amount = raw_amount;
 
   let v_reason: "damaged" | "late" | "not_received" | undefined;
-  if (raw_reason === undefined) issues = addIssue(issues, "reason", "missing", "Field required");
+  if (raw_reason === undefined)
+    (issues ??= []).push({ path: "reason", type: "missing", message: "Field required" });
   else if (raw_reason !== "damaged" && raw_reason !== "late" && raw_reason !== "not_received")
-    issues = addIssue(
-      issues,
-      "reason",
-      "literal_error",
-      "Input should be 'damaged', 'late' or 'not_received'",
-    );
+    (issues ??= []).push({
+      path: "reason",
+      type: "literal_error",
+      message: "Input should be 'damaged', 'late' or 'not_received'",
+    });
   else v_reason = raw_reason;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -502,7 +538,11 @@ function checkRequestRefundArgs(input: unknown): Validation<RequestRefundArgs> {
           break;
         default: {
           extra = true;
-          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }
@@ -518,7 +558,11 @@ function checkCreateReturnLabelArgs(input: unknown): Validation<CreateReturnLabe
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
@@ -546,56 +590,61 @@ function checkCreateReturnLabelArgs(input: unknown): Validation<CreateReturnLabe
 
   let v_order_id: OrderId | undefined;
   if (raw_order_id === undefined)
-    issues = addIssue(issues, "order_id", "missing", "Field required");
+    (issues ??= []).push({ path: "order_id", type: "missing", message: "Field required" });
   else if (typeof raw_order_id !== "string")
-    issues = addIssue(issues, "order_id", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "order_id",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (!matchesOrderId(raw_order_id)) {
     if (!wellFormed(raw_order_id))
-      issues = addIssue(
-        issues,
-        "order_id",
-        "string_unicode",
-        "Input should be a valid string, unable to parse raw data as a unicode string",
-      );
+      (issues ??= []).push({
+        path: "order_id",
+        type: "string_unicode",
+        message: "Input should be a valid string, unable to parse raw data as a unicode string",
+      });
     else
-      issues = addIssue(
-        issues,
-        "order_id",
-        "string_pattern_mismatch",
-        "String should match pattern '^LK-\\d{6}$'",
-      );
+      (issues ??= []).push({
+        path: "order_id",
+        type: "string_pattern_mismatch",
+        message: "String should match pattern '^LK-\\d{6}$'",
+      });
   } else v_order_id = raw_order_id;
 
   let v_sku: Sku | undefined;
-  if (raw_sku === undefined) issues = addIssue(issues, "sku", "missing", "Field required");
+  if (raw_sku === undefined)
+    (issues ??= []).push({ path: "sku", type: "missing", message: "Field required" });
   else if (typeof raw_sku !== "string")
-    issues = addIssue(issues, "sku", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "sku",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (!matchesSku(raw_sku)) {
     if (!wellFormed(raw_sku))
-      issues = addIssue(
-        issues,
-        "sku",
-        "string_unicode",
-        "Input should be a valid string, unable to parse raw data as a unicode string",
-      );
+      (issues ??= []).push({
+        path: "sku",
+        type: "string_unicode",
+        message: "Input should be a valid string, unable to parse raw data as a unicode string",
+      });
     else
-      issues = addIssue(
-        issues,
-        "sku",
-        "string_pattern_mismatch",
-        "String should match pattern '^[A-Z]{3}-\\d{4}$'",
-      );
+      (issues ??= []).push({
+        path: "sku",
+        type: "string_pattern_mismatch",
+        message: "String should match pattern '^[A-Z]{3}-\\d{4}$'",
+      });
   } else v_sku = raw_sku;
 
   let v_reason: "damaged" | "wrong_item" | "changed_mind" | undefined;
-  if (raw_reason === undefined) issues = addIssue(issues, "reason", "missing", "Field required");
+  if (raw_reason === undefined)
+    (issues ??= []).push({ path: "reason", type: "missing", message: "Field required" });
   else if (raw_reason !== "damaged" && raw_reason !== "wrong_item" && raw_reason !== "changed_mind")
-    issues = addIssue(
-      issues,
-      "reason",
-      "literal_error",
-      "Input should be 'damaged', 'wrong_item' or 'changed_mind'",
-    );
+    (issues ??= []).push({
+      path: "reason",
+      type: "literal_error",
+      message: "Input should be 'damaged', 'wrong_item' or 'changed_mind'",
+    });
   else v_reason = raw_reason;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -609,7 +658,11 @@ function checkCreateReturnLabelArgs(input: unknown): Validation<CreateReturnLabe
           break;
         default: {
           extra = true;
-          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }

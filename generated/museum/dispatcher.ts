@@ -41,7 +41,7 @@ import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./typ
 import { replyValidators, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "0407b4f6a262745f";
+const BUILT_WITH: typeof RUNTIME_VERSION = "57d066da6d526680";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("museum: built for another version of _runtime/; run contractc build");
 

@@ -2,7 +2,6 @@
 
 import {
   BASE,
-  addIssue,
   begin,
   end,
   failed,
@@ -66,7 +65,11 @@ function checkLookupCatalogueArgs(input: unknown): Validation<LookupCatalogueArg
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
@@ -83,24 +86,26 @@ function checkLookupCatalogueArgs(input: unknown): Validation<LookupCatalogueArg
 
   let v_exhibit_id: ExhibitId | undefined;
   if (raw_exhibit_id === undefined)
-    issues = addIssue(issues, "exhibit_id", "missing", "Field required");
+    (issues ??= []).push({ path: "exhibit_id", type: "missing", message: "Field required" });
   else if (typeof raw_exhibit_id !== "string")
-    issues = addIssue(issues, "exhibit_id", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "exhibit_id",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (!matchesExhibitId(raw_exhibit_id)) {
     if (!wellFormed(raw_exhibit_id))
-      issues = addIssue(
-        issues,
-        "exhibit_id",
-        "string_unicode",
-        "Input should be a valid string, unable to parse raw data as a unicode string",
-      );
+      (issues ??= []).push({
+        path: "exhibit_id",
+        type: "string_unicode",
+        message: "Input should be a valid string, unable to parse raw data as a unicode string",
+      });
     else
-      issues = addIssue(
-        issues,
-        "exhibit_id",
-        "string_pattern_mismatch",
-        "String should match pattern '^EX-\\d{3}$'",
-      );
+      (issues ??= []).push({
+        path: "exhibit_id",
+        type: "string_pattern_mismatch",
+        message: "String should match pattern '^EX-\\d{3}$'",
+      });
   } else v_exhibit_id = raw_exhibit_id;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -112,7 +117,11 @@ function checkLookupCatalogueArgs(input: unknown): Validation<LookupCatalogueArg
           break;
         default: {
           extra = true;
-          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }
@@ -140,13 +149,21 @@ function checkDraftArgs(input: unknown): Validation<DraftArgs> {
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   const names = Object.keys(fields);
   for (const name of names) {
-    issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+    (issues ??= []).push({
+      path: name,
+      type: "extra_forbidden",
+      message: "Extra inputs are not permitted",
+    });
   }
   if (names.length !== 0) return { ok: false, issues: issues ?? [] };
   return issues === undefined ? { ok: true, value: {} } : { ok: false, issues };

@@ -2,7 +2,6 @@
 
 import {
   BASE,
-  addIssue,
   at,
   codePoints,
   frozen,
@@ -66,7 +65,11 @@ function checkUpdateUserEmailArgs(input: unknown): Validation<UpdateUserEmailArg
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
@@ -93,56 +96,66 @@ function checkUpdateUserEmailArgs(input: unknown): Validation<UpdateUserEmailArg
   }
 
   let v_user_id: UserId | undefined;
-  if (raw_user_id === undefined) issues = addIssue(issues, "user_id", "missing", "Field required");
+  if (raw_user_id === undefined)
+    (issues ??= []).push({ path: "user_id", type: "missing", message: "Field required" });
   else if (typeof raw_user_id !== "number" || !Number.isInteger(raw_user_id))
-    issues = addIssue(issues, "user_id", "int_type", "Input should be a valid integer");
+    (issues ??= []).push({
+      path: "user_id",
+      type: "int_type",
+      message: "Input should be a valid integer",
+    });
   else if (!Number.isSafeInteger(raw_user_id))
-    issues = addIssue(
-      issues,
-      "user_id",
-      "int_unsafe",
-      "Input should be an integer from -9007199254740991 to 9007199254740991",
-    );
+    (issues ??= []).push({
+      path: "user_id",
+      type: "int_unsafe",
+      message: "Input should be an integer from -9007199254740991 to 9007199254740991",
+    });
   else if (raw_user_id < 1)
-    issues = addIssue(
-      issues,
-      "user_id",
-      "greater_than_equal",
-      "Input should be greater than or equal to 1",
-    );
+    (issues ??= []).push({
+      path: "user_id",
+      type: "greater_than_equal",
+      message: "Input should be greater than or equal to 1",
+    });
   else v_user_id = raw_user_id;
 
   let v_email: Email | undefined;
-  if (raw_email === undefined) issues = addIssue(issues, "email", "missing", "Field required");
+  if (raw_email === undefined)
+    (issues ??= []).push({ path: "email", type: "missing", message: "Field required" });
   else if (typeof raw_email !== "string")
-    issues = addIssue(issues, "email", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "email",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (raw_email.length < 10 && (raw_email.length < 5 || codePoints(raw_email) < 5))
-    issues = addIssue(
-      issues,
-      "email",
-      "string_too_short",
-      "String should have at least 5 characters",
-    );
+    (issues ??= []).push({
+      path: "email",
+      type: "string_too_short",
+      message: "String should have at least 5 characters",
+    });
   else if (raw_email.length > 320 && (raw_email.length > 640 || codePoints(raw_email) > 320))
-    issues = addIssue(
-      issues,
-      "email",
-      "string_too_long",
-      "String should have at most 320 characters",
-    );
+    (issues ??= []).push({
+      path: "email",
+      type: "string_too_long",
+      message: "String should have at most 320 characters",
+    });
   else if (!wellFormed(raw_email))
-    issues = addIssue(
-      issues,
-      "email",
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
+    (issues ??= []).push({
+      path: "email",
+      type: "string_unicode",
+      message: "Input should be a valid string, unable to parse raw data as a unicode string",
+    });
   else v_email = raw_email;
 
   let v_dry_run: true | undefined;
-  if (raw_dry_run === undefined) issues = addIssue(issues, "dry_run", "missing", "Field required");
+  if (raw_dry_run === undefined)
+    (issues ??= []).push({ path: "dry_run", type: "missing", message: "Field required" });
   else if (raw_dry_run !== true)
-    issues = addIssue(issues, "dry_run", "literal_error", "Input should be true");
+    (issues ??= []).push({
+      path: "dry_run",
+      type: "literal_error",
+      message: "Input should be true",
+    });
   else v_dry_run = raw_dry_run;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -156,7 +169,11 @@ function checkUpdateUserEmailArgs(input: unknown): Validation<UpdateUserEmailArg
           break;
         default: {
           extra = true;
-          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }
@@ -172,7 +189,11 @@ function checkDeleteUserArgs(input: unknown): Validation<DeleteUserArgs> {
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
@@ -199,56 +220,66 @@ function checkDeleteUserArgs(input: unknown): Validation<DeleteUserArgs> {
   }
 
   let v_user_id: UserId | undefined;
-  if (raw_user_id === undefined) issues = addIssue(issues, "user_id", "missing", "Field required");
+  if (raw_user_id === undefined)
+    (issues ??= []).push({ path: "user_id", type: "missing", message: "Field required" });
   else if (typeof raw_user_id !== "number" || !Number.isInteger(raw_user_id))
-    issues = addIssue(issues, "user_id", "int_type", "Input should be a valid integer");
+    (issues ??= []).push({
+      path: "user_id",
+      type: "int_type",
+      message: "Input should be a valid integer",
+    });
   else if (!Number.isSafeInteger(raw_user_id))
-    issues = addIssue(
-      issues,
-      "user_id",
-      "int_unsafe",
-      "Input should be an integer from -9007199254740991 to 9007199254740991",
-    );
+    (issues ??= []).push({
+      path: "user_id",
+      type: "int_unsafe",
+      message: "Input should be an integer from -9007199254740991 to 9007199254740991",
+    });
   else if (raw_user_id < 1)
-    issues = addIssue(
-      issues,
-      "user_id",
-      "greater_than_equal",
-      "Input should be greater than or equal to 1",
-    );
+    (issues ??= []).push({
+      path: "user_id",
+      type: "greater_than_equal",
+      message: "Input should be greater than or equal to 1",
+    });
   else v_user_id = raw_user_id;
 
   let v_reason: string | undefined;
-  if (raw_reason === undefined) issues = addIssue(issues, "reason", "missing", "Field required");
+  if (raw_reason === undefined)
+    (issues ??= []).push({ path: "reason", type: "missing", message: "Field required" });
   else if (typeof raw_reason !== "string")
-    issues = addIssue(issues, "reason", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "reason",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (raw_reason.length < 6 && (raw_reason.length < 3 || codePoints(raw_reason) < 3))
-    issues = addIssue(
-      issues,
-      "reason",
-      "string_too_short",
-      "String should have at least 3 characters",
-    );
+    (issues ??= []).push({
+      path: "reason",
+      type: "string_too_short",
+      message: "String should have at least 3 characters",
+    });
   else if (raw_reason.length > 200 && (raw_reason.length > 400 || codePoints(raw_reason) > 200))
-    issues = addIssue(
-      issues,
-      "reason",
-      "string_too_long",
-      "String should have at most 200 characters",
-    );
+    (issues ??= []).push({
+      path: "reason",
+      type: "string_too_long",
+      message: "String should have at most 200 characters",
+    });
   else if (!wellFormed(raw_reason))
-    issues = addIssue(
-      issues,
-      "reason",
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
+    (issues ??= []).push({
+      path: "reason",
+      type: "string_unicode",
+      message: "Input should be a valid string, unable to parse raw data as a unicode string",
+    });
   else v_reason = raw_reason;
 
   let v_dry_run: true | undefined;
-  if (raw_dry_run === undefined) issues = addIssue(issues, "dry_run", "missing", "Field required");
+  if (raw_dry_run === undefined)
+    (issues ??= []).push({ path: "dry_run", type: "missing", message: "Field required" });
   else if (raw_dry_run !== true)
-    issues = addIssue(issues, "dry_run", "literal_error", "Input should be true");
+    (issues ??= []).push({
+      path: "dry_run",
+      type: "literal_error",
+      message: "Input should be true",
+    });
   else v_dry_run = raw_dry_run;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -262,7 +293,11 @@ function checkDeleteUserArgs(input: unknown): Validation<DeleteUserArgs> {
           break;
         default: {
           extra = true;
-          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }
@@ -278,7 +313,11 @@ function checkBulkUpdateEmailsArgs(input: unknown): Validation<BulkUpdateEmailsA
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
@@ -306,23 +345,25 @@ function checkBulkUpdateEmailsArgs(input: unknown): Validation<BulkUpdateEmailsA
 
   let v_user_ids: UserId[] | undefined;
   if (raw_user_ids === undefined)
-    issues = addIssue(issues, "user_ids", "missing", "Field required");
+    (issues ??= []).push({ path: "user_ids", type: "missing", message: "Field required" });
   else if (!Array.isArray(raw_user_ids))
-    issues = addIssue(issues, "user_ids", "list_type", "Input should be a valid list");
+    (issues ??= []).push({
+      path: "user_ids",
+      type: "list_type",
+      message: "Input should be a valid list",
+    });
   else if (raw_user_ids.length < 1)
-    issues = addIssue(
-      issues,
-      "user_ids",
-      "too_short",
-      "List should have at least 1 item after validation, not " + raw_user_ids.length,
-    );
+    (issues ??= []).push({
+      path: "user_ids",
+      type: "too_short",
+      message: "List should have at least 1 item after validation, not " + raw_user_ids.length,
+    });
   else if (raw_user_ids.length > 10)
-    issues = addIssue(
-      issues,
-      "user_ids",
-      "too_long",
-      "List should have at most 10 items after validation, not " + raw_user_ids.length,
-    );
+    (issues ??= []).push({
+      path: "user_ids",
+      type: "too_long",
+      message: "List should have at most 10 items after validation, not " + raw_user_ids.length,
+    });
   else {
     const items1: UserId[] = new Array(raw_user_ids.length);
     let failed5 = false;
@@ -330,26 +371,23 @@ function checkBulkUpdateEmailsArgs(input: unknown): Validation<BulkUpdateEmailsA
       const raw3: unknown = raw_user_ids[i2];
       let v4: UserId | undefined;
       if (typeof raw3 !== "number" || !Number.isInteger(raw3))
-        issues = addIssue(
-          issues,
-          at("user_ids", i2),
-          "int_type",
-          "Input should be a valid integer",
-        );
+        (issues ??= []).push({
+          path: at("user_ids", i2),
+          type: "int_type",
+          message: "Input should be a valid integer",
+        });
       else if (!Number.isSafeInteger(raw3))
-        issues = addIssue(
-          issues,
-          at("user_ids", i2),
-          "int_unsafe",
-          "Input should be an integer from -9007199254740991 to 9007199254740991",
-        );
+        (issues ??= []).push({
+          path: at("user_ids", i2),
+          type: "int_unsafe",
+          message: "Input should be an integer from -9007199254740991 to 9007199254740991",
+        });
       else if (raw3 < 1)
-        issues = addIssue(
-          issues,
-          at("user_ids", i2),
-          "greater_than_equal",
-          "Input should be greater than or equal to 1",
-        );
+        (issues ??= []).push({
+          path: at("user_ids", i2),
+          type: "greater_than_equal",
+          message: "Input should be greater than or equal to 1",
+        });
       else v4 = raw3;
       if (v4 === undefined) failed5 = true;
       else items1[i2] = v4;
@@ -359,39 +397,45 @@ function checkBulkUpdateEmailsArgs(input: unknown): Validation<BulkUpdateEmailsA
 
   let v_new_email: Email | undefined;
   if (raw_new_email === undefined)
-    issues = addIssue(issues, "new_email", "missing", "Field required");
+    (issues ??= []).push({ path: "new_email", type: "missing", message: "Field required" });
   else if (typeof raw_new_email !== "string")
-    issues = addIssue(issues, "new_email", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "new_email",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (raw_new_email.length < 10 && (raw_new_email.length < 5 || codePoints(raw_new_email) < 5))
-    issues = addIssue(
-      issues,
-      "new_email",
-      "string_too_short",
-      "String should have at least 5 characters",
-    );
+    (issues ??= []).push({
+      path: "new_email",
+      type: "string_too_short",
+      message: "String should have at least 5 characters",
+    });
   else if (
     raw_new_email.length > 320 &&
     (raw_new_email.length > 640 || codePoints(raw_new_email) > 320)
   )
-    issues = addIssue(
-      issues,
-      "new_email",
-      "string_too_long",
-      "String should have at most 320 characters",
-    );
+    (issues ??= []).push({
+      path: "new_email",
+      type: "string_too_long",
+      message: "String should have at most 320 characters",
+    });
   else if (!wellFormed(raw_new_email))
-    issues = addIssue(
-      issues,
-      "new_email",
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
+    (issues ??= []).push({
+      path: "new_email",
+      type: "string_unicode",
+      message: "Input should be a valid string, unable to parse raw data as a unicode string",
+    });
   else v_new_email = raw_new_email;
 
   let v_dry_run: true | undefined;
-  if (raw_dry_run === undefined) issues = addIssue(issues, "dry_run", "missing", "Field required");
+  if (raw_dry_run === undefined)
+    (issues ??= []).push({ path: "dry_run", type: "missing", message: "Field required" });
   else if (raw_dry_run !== true)
-    issues = addIssue(issues, "dry_run", "literal_error", "Input should be true");
+    (issues ??= []).push({
+      path: "dry_run",
+      type: "literal_error",
+      message: "Input should be true",
+    });
   else v_dry_run = raw_dry_run;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -405,7 +449,11 @@ function checkBulkUpdateEmailsArgs(input: unknown): Validation<BulkUpdateEmailsA
           break;
         default: {
           extra = true;
-          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }

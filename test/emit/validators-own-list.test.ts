@@ -35,11 +35,11 @@ describe("where a check keeps its issues", () => {
     const text = files.get("validators.ts") ?? "";
     const flat = fnText(text, "checkFlatArgs");
     expect(flat).toContain("let issues: Issue[] | undefined;");
-    expect(flat).toMatch(/issues = addIssue\(\s*issues,/);
+    expect(flat).toMatch(/\(issues \?\?= \[\]\)\.push\(\{\s*path: "code",/);
     expect(flat).not.toMatch(/\b(begin|report|end|failed)\(/);
     const nested = fnText(text, "checkNestedArgs");
     expect(nested).toContain("const outer = begin();");
-    expect(nested).not.toContain("addIssue(");
+    expect(nested).not.toContain("issues ??=");
     expect(typeCheck(files)).toEqual([]);
   });
 
@@ -79,7 +79,7 @@ describe("where a check keeps its issues", () => {
     expect(ownList(body, new Set())).toEqual([
       "let issues: Issue[] | undefined;",
       "// keys besides those found",
-      { expr: { call: "addIssue", args: ["issues", '"a"', '"missing"', '"Field required"'] }, prefix: "issues = " },
+      { expr: { call: "(issues ??= []).push", object: true, args: ['path: "a"', 'type: "missing"', 'message: "Field required"'] } },
       "return issues === undefined ? { ok: true, value } : { ok: false, issues };",
     ]);
     expect(ownList([...body, "found = undefined;"], new Set())).toHaveLength(5);

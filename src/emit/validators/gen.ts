@@ -32,7 +32,7 @@ export interface Gen {
 
 /** A fresh generator for one toolset. */
 export function createGen(ts: Toolset): Gen {
-  const taken = new Set(["frozen", "at", "isObject", "plainProto", "keyCount", "BASE", "own", "codePoints", "matches", "longerThan", "shorterThan", "found", "report", "addIssue", "issues", "begin", "end", "describe", "get", "count", "validators", "validate", "replyValidators", "ruleChecks"]);
+  const taken = new Set(["frozen", "at", "isObject", "plainProto", "keyCount", "BASE", "own", "codePoints", "matches", "longerThan", "shorterThan", "found", "report", "issues", "begin", "end", "describe", "get", "count", "validators", "validate", "replyValidators", "ruleChecks"]);
   const typeImports = new Set<string>();
   const typeOptions: ExprOptions = { use: (n) => typeImports.add(n) };
   return { ts, names: typeNames(ts), typeImports, helpers: new Set(), patterns: new Map(), functions: [], fnNames: new Map(), taken, inlining: new Set(), typeOptions };

@@ -8,18 +8,7 @@ import { FORMAT_TEXT, type FormatHelper } from "./formats.js";
 export type Helper = "report" | "frozen" | "at" | "isObject" | "plainProto" | "keyCount" | "base" | "own" | "codePoints" | "matches" | "describe" | "get" | "count" | FormatHelper;
 
 const TEXT: Record<Helper, string> = {
-  report: `/** \`issues\` with one more issue; the list is made with the first one, so a valid input allocates none. */
-function addIssue(
-  issues: Issue[] | undefined,
-  path: string,
-  type: string,
-  message: string,
-): Issue[] {
-  (issues ??= []).push({ path, type, message });
-  return issues;
-}
-
-// The issues of the check in progress when it calls other checks, which add theirs to it;
+  report: `// The issues of the check in progress when it calls other checks, which add theirs to it;
 // created with the first one. A check is synchronous; one that starts inside another (an
 // accessor of the input calling a validator) sets the outer list aside and puts it back when
 // it ends.

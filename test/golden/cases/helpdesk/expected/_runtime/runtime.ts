@@ -390,4 +390,4 @@ export function bound(text: string, max = 200): string {
 }
 
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "0407b4f6a262745f";
+export const RUNTIME_VERSION = "57d066da6d526680";

@@ -2,7 +2,6 @@
 
 import {
   BASE,
-  addIssue,
   at,
   begin,
   codePoints,
@@ -98,7 +97,11 @@ function checkListTicketsArgs(input: unknown): Validation<ListTicketsArgs> {
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
@@ -120,34 +123,39 @@ function checkListTicketsArgs(input: unknown): Validation<ListTicketsArgs> {
   if (raw_status === undefined || raw_status === null) {
     // Not given: left out of the value.
   } else if (raw_status !== "open" && raw_status !== "closed")
-    issues = addIssue(issues, "status", "literal_error", "Input should be 'open' or 'closed'");
+    (issues ??= []).push({
+      path: "status",
+      type: "literal_error",
+      message: "Input should be 'open' or 'closed'",
+    });
   else v_status = raw_status;
 
   let v_limit: number | undefined;
   if (raw_limit === undefined || raw_limit === null) v_limit = 10;
   else if (typeof raw_limit !== "number" || !Number.isInteger(raw_limit))
-    issues = addIssue(issues, "limit", "int_type", "Input should be a valid integer");
+    (issues ??= []).push({
+      path: "limit",
+      type: "int_type",
+      message: "Input should be a valid integer",
+    });
   else if (!Number.isSafeInteger(raw_limit))
-    issues = addIssue(
-      issues,
-      "limit",
-      "int_unsafe",
-      "Input should be an integer from -9007199254740991 to 9007199254740991",
-    );
+    (issues ??= []).push({
+      path: "limit",
+      type: "int_unsafe",
+      message: "Input should be an integer from -9007199254740991 to 9007199254740991",
+    });
   else if (raw_limit < 1)
-    issues = addIssue(
-      issues,
-      "limit",
-      "greater_than_equal",
-      "Input should be greater than or equal to 1",
-    );
+    (issues ??= []).push({
+      path: "limit",
+      type: "greater_than_equal",
+      message: "Input should be greater than or equal to 1",
+    });
   else if (raw_limit > 50)
-    issues = addIssue(
-      issues,
-      "limit",
-      "less_than_equal",
-      "Input should be less than or equal to 50",
-    );
+    (issues ??= []).push({
+      path: "limit",
+      type: "less_than_equal",
+      message: "Input should be less than or equal to 50",
+    });
   else v_limit = raw_limit;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -160,7 +168,11 @@ function checkListTicketsArgs(input: unknown): Validation<ListTicketsArgs> {
           break;
         default: {
           extra = true;
-          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }
@@ -183,7 +195,11 @@ function checkGetTicketArgs(input: unknown): Validation<GetTicketArgs> {
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
@@ -207,36 +223,37 @@ function checkGetTicketArgs(input: unknown): Validation<GetTicketArgs> {
 
   let v_ticket_id: TicketId | undefined;
   if (raw_ticket_id === undefined)
-    issues = addIssue(issues, "ticket_id", "missing", "Field required");
+    (issues ??= []).push({ path: "ticket_id", type: "missing", message: "Field required" });
   else if (typeof raw_ticket_id !== "string")
-    issues = addIssue(issues, "ticket_id", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "ticket_id",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (!matchesTicketId(raw_ticket_id)) {
     if (!wellFormed(raw_ticket_id))
-      issues = addIssue(
-        issues,
-        "ticket_id",
-        "string_unicode",
-        "Input should be a valid string, unable to parse raw data as a unicode string",
-      );
+      (issues ??= []).push({
+        path: "ticket_id",
+        type: "string_unicode",
+        message: "Input should be a valid string, unable to parse raw data as a unicode string",
+      });
     else
-      issues = addIssue(
-        issues,
-        "ticket_id",
-        "string_pattern_mismatch",
-        "String should match pattern '^T-\\d{5}$'",
-      );
+      (issues ??= []).push({
+        path: "ticket_id",
+        type: "string_pattern_mismatch",
+        message: "String should match pattern '^T-\\d{5}$'",
+      });
   } else v_ticket_id = raw_ticket_id;
 
   let v_include_closed_notes: boolean | undefined;
   if (raw_include_closed_notes === undefined || raw_include_closed_notes === null)
     v_include_closed_notes = false;
   else if (typeof raw_include_closed_notes !== "boolean")
-    issues = addIssue(
-      issues,
-      "include_closed_notes",
-      "bool_type",
-      "Input should be a valid boolean",
-    );
+    (issues ??= []).push({
+      path: "include_closed_notes",
+      type: "bool_type",
+      message: "Input should be a valid boolean",
+    });
   else v_include_closed_notes = raw_include_closed_notes;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -249,7 +266,11 @@ function checkGetTicketArgs(input: unknown): Validation<GetTicketArgs> {
           break;
         default: {
           extra = true;
-          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }
@@ -281,7 +302,11 @@ function checkSetPriorityArgs(input: unknown): Validation<SetPriorityArgs> {
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
@@ -305,36 +330,37 @@ function checkSetPriorityArgs(input: unknown): Validation<SetPriorityArgs> {
 
   let v_ticket_id: TicketId | undefined;
   if (raw_ticket_id === undefined)
-    issues = addIssue(issues, "ticket_id", "missing", "Field required");
+    (issues ??= []).push({ path: "ticket_id", type: "missing", message: "Field required" });
   else if (typeof raw_ticket_id !== "string")
-    issues = addIssue(issues, "ticket_id", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "ticket_id",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (!matchesTicketId(raw_ticket_id)) {
     if (!wellFormed(raw_ticket_id))
-      issues = addIssue(
-        issues,
-        "ticket_id",
-        "string_unicode",
-        "Input should be a valid string, unable to parse raw data as a unicode string",
-      );
+      (issues ??= []).push({
+        path: "ticket_id",
+        type: "string_unicode",
+        message: "Input should be a valid string, unable to parse raw data as a unicode string",
+      });
     else
-      issues = addIssue(
-        issues,
-        "ticket_id",
-        "string_pattern_mismatch",
-        "String should match pattern '^T-\\d{5}$'",
-      );
+      (issues ??= []).push({
+        path: "ticket_id",
+        type: "string_pattern_mismatch",
+        message: "String should match pattern '^T-\\d{5}$'",
+      });
   } else v_ticket_id = raw_ticket_id;
 
   let v_priority: Priority | undefined;
   if (raw_priority === undefined)
-    issues = addIssue(issues, "priority", "missing", "Field required");
+    (issues ??= []).push({ path: "priority", type: "missing", message: "Field required" });
   else if (raw_priority !== "low" && raw_priority !== "normal" && raw_priority !== "high")
-    issues = addIssue(
-      issues,
-      "priority",
-      "literal_error",
-      "Input should be 'low', 'normal' or 'high'",
-    );
+    (issues ??= []).push({
+      path: "priority",
+      type: "literal_error",
+      message: "Input should be 'low', 'normal' or 'high'",
+    });
   else v_priority = raw_priority;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -347,7 +373,11 @@ function checkSetPriorityArgs(input: unknown): Validation<SetPriorityArgs> {
           break;
         default: {
           extra = true;
-          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }
@@ -363,7 +393,11 @@ function checkAddNoteArgs(input: unknown): Validation<AddNoteArgs> {
   let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    issues = addIssue(issues, "", "object_type", "Input should be a valid object");
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
     return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
@@ -387,51 +421,55 @@ function checkAddNoteArgs(input: unknown): Validation<AddNoteArgs> {
 
   let v_ticket_id: TicketId | undefined;
   if (raw_ticket_id === undefined)
-    issues = addIssue(issues, "ticket_id", "missing", "Field required");
+    (issues ??= []).push({ path: "ticket_id", type: "missing", message: "Field required" });
   else if (typeof raw_ticket_id !== "string")
-    issues = addIssue(issues, "ticket_id", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "ticket_id",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (!matchesTicketId(raw_ticket_id)) {
     if (!wellFormed(raw_ticket_id))
-      issues = addIssue(
-        issues,
-        "ticket_id",
-        "string_unicode",
-        "Input should be a valid string, unable to parse raw data as a unicode string",
-      );
+      (issues ??= []).push({
+        path: "ticket_id",
+        type: "string_unicode",
+        message: "Input should be a valid string, unable to parse raw data as a unicode string",
+      });
     else
-      issues = addIssue(
-        issues,
-        "ticket_id",
-        "string_pattern_mismatch",
-        "String should match pattern '^T-\\d{5}$'",
-      );
+      (issues ??= []).push({
+        path: "ticket_id",
+        type: "string_pattern_mismatch",
+        message: "String should match pattern '^T-\\d{5}$'",
+      });
   } else v_ticket_id = raw_ticket_id;
 
   let v_note: string | undefined;
-  if (raw_note === undefined) issues = addIssue(issues, "note", "missing", "Field required");
+  if (raw_note === undefined)
+    (issues ??= []).push({ path: "note", type: "missing", message: "Field required" });
   else if (typeof raw_note !== "string")
-    issues = addIssue(issues, "note", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "note",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (raw_note.length < 1)
-    issues = addIssue(
-      issues,
-      "note",
-      "string_too_short",
-      "String should have at least 1 character",
-    );
+    (issues ??= []).push({
+      path: "note",
+      type: "string_too_short",
+      message: "String should have at least 1 character",
+    });
   else if (raw_note.length > 500 && (raw_note.length > 1000 || codePoints(raw_note) > 500))
-    issues = addIssue(
-      issues,
-      "note",
-      "string_too_long",
-      "String should have at most 500 characters",
-    );
+    (issues ??= []).push({
+      path: "note",
+      type: "string_too_long",
+      message: "String should have at most 500 characters",
+    });
   else if (!wellFormed(raw_note))
-    issues = addIssue(
-      issues,
-      "note",
-      "string_unicode",
-      "Input should be a valid string, unable to parse raw data as a unicode string",
-    );
+    (issues ??= []).push({
+      path: "note",
+      type: "string_unicode",
+      message: "Input should be a valid string, unable to parse raw data as a unicode string",
+    });
   else v_note = raw_note;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -444,7 +482,11 @@ function checkAddNoteArgs(input: unknown): Validation<AddNoteArgs> {
           break;
         default: {
           extra = true;
-          issues = addIssue(issues, name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }
