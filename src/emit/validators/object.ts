@@ -12,7 +12,7 @@ import { pascal } from "../types/names.js";
 import { checkCode } from "./check.js";
 import { fieldPath, functionFor, issue, localNames, pathExpr, quoted, ROOT, shapeKey, tsType, useType, type Gen, type Hoisted, type PathCode } from "./gen.js";
 import type { Branch, Cond, Stmt } from "./layout.js";
-import { BEGIN, ownList, reportingChecks } from "./local.js";
+import { BEGIN, ENTRY, ownList, reportingChecks } from "./local.js";
 import { MESSAGE } from "./messages.js";
 
 /** The parameters of a check function that can sit anywhere: its input, its parent's path and its key. */
@@ -67,11 +67,6 @@ interface Returns {
 /** A check that gives the value, or undefined. */
 const PLAIN: Returns = { ok: (value) => `return ${value};`, fail: "return undefined;" };
 
-/**
- * A table entry, a check that starts and ends the issue list itself, so that a whole input
- * costs one call rather than an entry's call of its check.
- */
-export const ENTRY: Returns = { ok: (value) => `return end(${value}, outer);`, fail: "return failed(outer);" };
 
 /**
  * The body of an object check function, from the plain-object test to the fresh value; an
