@@ -34,6 +34,16 @@ export function headerLine(sourcePath: string): string {
 const SHARED_HEADER = `// ${GENERATED_MARKER}. Do not edit.`;
 
 /**
+ * The second header line of every generated TypeScript file but a toolset's `index.ts`: the
+ * application's `tsc` reads these files' types without checking their bodies again. What
+ * `build` writes is fixed by the contract, and contractc's own tests type-check it under the
+ * strictest settings, so checking it again in every application build would only cost time
+ * (most of `tsc`'s time over a large generated folder) and break on the application's own
+ * stricter flags. `index.ts` stays checked: it holds the runtime version `tsc` compares.
+ */
+export const NOCHECK_LINE = "// @ts-nocheck: contractc type-checks what it writes; tsc here reads its types only.";
+
+/**
  * Emits and formats (where needed) every file of one toolset, each with its header; JSON
  * carries its own. Files every toolset shares (emitted as `../name`) come with each toolset,
  * at their place in the output folder; `skip` leaves out those already planned.
@@ -49,7 +59,8 @@ export async function planToolset(toolset: Toolset, emitters: EmitterSource = de
     files.map(async ({ f, rel }) => {
       if (!rel.endsWith(".ts")) return { path: rel, text: f.text };
       const body = f.formatted && !alwaysFormat() ? f.text : await formatTs(f.text);
-      const header = f.path.startsWith("../") ? SHARED_HEADER : headerLine(toolset.sourcePath);
+      const first = f.path.startsWith("../") ? SHARED_HEADER : headerLine(toolset.sourcePath);
+      const header = f.path === "index.ts" ? first : `${first}\n${NOCHECK_LINE}`;
       return { path: rel, text: `${header}\n\n${body}` };
     }),
   );

@@ -11,6 +11,7 @@ import ts from "typescript";
 import { compileSources } from "../../src/compile.js";
 import { LineMap } from "../../src/diagnostics/print.js";
 import { planToolset } from "../../src/output/plan.js";
+import { checkedProgram } from "../helpers/checked.js";
 
 /** One expectation of a call, a propose or an execute. */
 export interface Expect {
@@ -259,7 +260,7 @@ export function typeCheckFolder(dir: string): string[] {
     types: ["node"],
     typeRoots: [path.resolve(import.meta.dirname, "../../node_modules/@types")],
   };
-  const program = ts.createProgram(roots, options);
+  const program = checkedProgram(roots, options);
   return ts.getPreEmitDiagnostics(program).map((d) => {
     const where = d.file ? `${path.relative(dir, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : "";
     return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;

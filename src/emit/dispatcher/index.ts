@@ -152,9 +152,9 @@ function contractConst(ts: Toolset): string {
   return `${jsDoc("The fingerprint of the contract this dispatcher was built from.")}const CONTRACT = ${str(contractFingerprint(ts))};\n`;
 }
 
-// The shared runtime's version this toolset was built against: `tsc` refuses another (the
-// literal type), and so does loading (the test), so a folder left by another compiler fails
-// loudly instead of running on a runtime it was not written for.
+// The shared runtime's version this toolset was built against: loading refuses another (the
+// test; `tsc` refuses it in index.ts, the file it checks), so a folder left by another
+// compiler fails loudly instead of running on a runtime it was not written for.
 function runtimeCheck(ts: Toolset): string {
   const doc = jsDoc("The version of the shared runtime this toolset was built with; `contractc build` writes both.");
   const test = "if (RUNTIME_VERSION !== BUILT_WITH)";
