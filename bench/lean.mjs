@@ -12,6 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { NOCHECK_LINE } from "../dist/src/output/plan.js";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const CLI = path.join(ROOT, "dist/src/cli/main.js");
@@ -108,7 +109,7 @@ function stripNocheck(dir) {
     if (!rel.endsWith(".ts")) continue;
     const file = path.join(dir, rel);
     const text = fs.readFileSync(file, "utf8");
-    fs.writeFileSync(file, text.replace(/\n\/\/ @ts-nocheck[^\n]*\n/, "\n"));
+    fs.writeFileSync(file, text.replace(`\n${NOCHECK_LINE}\n`, "\n"));
   }
 }
 
