@@ -24,6 +24,7 @@ export async function dispatchJobs(larkfield) {
     owners: { order: owner },
     writers: { request_refund: () => null, create_return_label: () => null },
     proposalKey: "bench-proposal-key-0123456789abcdef-0123",
+    runOnce: larkfield.memoryStore(),
   });
   const task = larkfield.newTask();
   const call = { name: "get_order", arguments: ARGUMENTS };

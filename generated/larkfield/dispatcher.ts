@@ -46,7 +46,7 @@ import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./typ
 import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "57d066da6d526680";
+const BUILT_WITH: typeof RUNTIME_VERSION = "4b6ffcc545c80f47";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("larkfield: built for another version of _runtime/; run contractc build");
 
@@ -111,8 +111,8 @@ export interface DispatcherOptions {
   readonly writers: Writers;
   /** The secret that seals proposals and saved tasks (a string or bytes, at least 32 bytes). */
   readonly proposalKey: ProposalKey;
-  /** Where operations are claimed and their outcomes and audit kept; in memory by default (use a durable store in production). */
-  readonly runOnce?: RunOnceStore;
+  /** Where decisions, outcomes, per-task counters and the audit are kept: `sqliteStore(db)` or `postgresStore(pool)`, shared by every process; `memoryStore()` in tests. */
+  readonly runOnce: RunOnceStore;
   /** Receives every audit record: proposals, approvals, denials and executions. */
   readonly audit?: (record: AuditRecord) => void | Promise<void>;
   /** How long a proposal may wait for approval and execution; 7 days by default. */
@@ -130,20 +130,21 @@ export interface Dispatcher {
   call(call: ToolCall, ctx: Context, task: Task): Promise<ToolResult>;
   /** Checks a finish call and proposes its actions, each sealed with a fresh operation id. */
   propose(call: ToolCall, ctx: Context, task: Task): Promise<Proposed>;
-  /** Runs one approved proposal after checking its seal and its gates again; an operation runs at most once. */
+  /** Records a person's approval of a proposal in the store, so a worker may execute it. */
+  approve(proposal: Proposal, ctx: Context, approval: Approval): Promise<ToolResult>;
+  /** Runs one proposal after checking its seal and its gates again; approves it first if nobody did; an operation runs at most once. */
   execute(proposal: Proposal, ctx: Context, approval: Approval): Promise<ToolResult>;
   /** Records a person's denial of a proposal; the result's text, with the reason, is for the model. */
   deny(proposal: Proposal, ctx: Context, denial: Denial): Promise<ToolResult>;
-  /** A task's state, sealed, to carry it to another request or process. */
-  saveTask(task: Task): Promise<SavedTask>;
-  /** A task back from `saveTask`; a changed or garbled state is refused, never thrown. */
-  restoreTask(saved: unknown): Promise<TaskRestore>;
+  /** A task's state, sealed with its version and context, to carry it to another request or process. */
+  saveTask(task: Task, ctx: Context): Promise<SavedTask>;
+  /** A task back from `saveTask`; a changed, garbled or older state, or one for another context, is refused, never thrown. */
+  restoreTask(saved: unknown, ctx: Context): Promise<TaskRestore>;
 }
 
-// The options with the run-once store and the write path resolved (an interface, not an
-// `Omit` of the options, which `tsc` would build anew for every toolset).
+// The options with the write path resolved (an interface, not an `Omit` of the options,
+// which `tsc` would build anew for every toolset).
 interface Deps extends DispatcherOptions {
-  readonly runOnce: RunOnceStore;
   readonly writes: WriteDesk;
 }
 
@@ -185,7 +186,10 @@ function owned_order(
   id: string,
   results: ToolResults,
 ): ToolResult | undefined {
-  if (!owner.ok) return results.failure(owner, false);
+  if (!owner.ok)
+    return owner.code === "absent"
+      ? results.refuse("not_found", missing_order(id), "no owner")
+      : results.failure(owner, false);
   if (owner.value === null || owner.value === undefined)
     return results.refuse("not_found", missing_order(id), "no owner");
   if (owner.value !== ctx.customer_id)
@@ -447,7 +451,7 @@ function executeEntry(
 /** The gated dispatcher of the larkfield toolset, over the application's functions; throws at once on a bad option. */
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const writes = new WriteDesk("larkfield", CONTRACT, true, options);
-  const deps: Deps = { ...options, runOnce: writes.store, writes };
+  const deps: Deps = { ...options, writes };
   return {
     call: (call, ctx, task) => traced(task, callName(call), callTool, call, ctx, task, deps),
     propose: (call, ctx, task) =>
@@ -455,8 +459,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
     execute: (proposal, ctx, approval) =>
       traced(undefined, "execute", executeEntry, proposal, ctx, approval, deps),
+    approve: (proposal, ctx, approval) => writes.approve(proposal, ctx, approval),
     deny: (proposal, ctx, denial) => writes.deny(proposal, ctx, denial),
-    saveTask: (task) => writes.saveTask(task),
-    restoreTask: (saved) => writes.restoreTask(saved),
+    saveTask: (task, ctx) => writes.saveTask(task, ctx),
+    restoreTask: (saved, ctx) => writes.restoreTask(saved, ctx),
   };
 }

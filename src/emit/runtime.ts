@@ -24,7 +24,11 @@ export const RUNTIME_PARTS = [
   "runtime-read.ts",
   "runtime-seal.ts",
   "runtime-store.ts",
+  "runtime-memory.ts",
+  "runtime-ledger.ts",
   "runtime-writes.ts",
+  "runtime-decide.ts",
+  "runtime-tasks.ts",
 ] as const;
 
 // Where the sources are, seen from this module: `src/emit/` when run from source,

@@ -214,7 +214,11 @@ export class ToolResults {
    * "not there" must read the same, so its refusal is a `tool_error` like any throw).
    */
   failure(
-    settled: { readonly code: FailureCode; readonly reason: string; readonly text?: string },
+    settled: {
+      readonly code: FailureCode;
+      readonly reason: string;
+      readonly text?: string;
+    },
     refusable = true,
   ): ToolResult {
     if (settled.code === "tool_refused") {
@@ -339,13 +343,19 @@ export interface RefusalCaps {
   readonly tools?: { readonly [tool: string]: number | undefined };
 }
 
+/** What `traced` reads of a dispatcher's options: the trace hook, and where a stopped task is recorded. */
+export interface TracedDeps {
+  readonly onTrace?: TraceHook | undefined;
+  readonly writes?: { stopTask(task: Task): void } | undefined;
+}
+
 /**
  * Runs one entry point of the dispatcher, `run(a, b, c, deps)`, behind a last-resort guard,
  * then writes its trace line and hands it to `deps.onTrace`; never rejects. A stopped task
  * answers `task_stopped` without running anything; with `caps`, each refusal is counted
  * and may stop the task.
  */
-export function traced<A, B, C, D extends { readonly onTrace?: TraceHook | undefined }>(
+export function traced<A, B, C, D extends TracedDeps>(
   task: Task | undefined,
   tool: string,
   run: (a: A, b: B, c: C, d: D) => Later<ToolResult>,
@@ -362,10 +372,9 @@ export function traced<A, B, C, D extends { readonly onTrace?: TraceHook | undef
   } catch (e) {
     result = crashed(e);
   }
-  const hook = d.onTrace;
   if (!(result instanceof Promise))
-    return Promise.resolve(record(task, tool, result, Date.now() - started, caps, hook));
-  return recordLater(result, task, tool, started, caps, hook);
+    return Promise.resolve(record(task, tool, result, Date.now() - started, caps, d));
+  return recordLater(result, task, tool, started, caps, d);
 }
 
 // `record` once a call's promise settles. (Apart from `traced`: a function that makes a closure
@@ -376,11 +385,11 @@ function recordLater(
   tool: string,
   started: number,
   caps: RefusalCaps | undefined,
-  hook: TraceHook | undefined,
+  d: TracedDeps,
 ): Promise<ToolResult> {
   return pending.then(
-    (r) => record(task, tool, r, Date.now() - started, caps, hook),
-    (e: unknown) => record(task, tool, crashed(e), Date.now() - started, caps, hook),
+    (r) => record(task, tool, r, Date.now() - started, caps, d),
+    (e: unknown) => record(task, tool, crashed(e), Date.now() - started, caps, d),
   );
 }
 
@@ -395,23 +404,26 @@ function crashed(e: unknown): ToolResult {
 }
 
 // Appends the trace line of a call that took `ms`, shows it to the hook, counts a refusal
-// against the caps, and hands its result on. (Given the duration rather than the start, a
-// clock reading too large for a small integer, which would be boxed to be passed.)
+// against the caps (a task it stops is recorded in the store, so no saved copy of it runs
+// again), and hands its result on. (Given the duration rather than the start, a clock
+// reading too large for a small integer, which would be boxed to be passed.)
 function record(
   task: Task | undefined,
   tool: string,
   result: ToolResult,
   ms: number,
   caps: RefusalCaps | undefined,
-  hook: TraceHook | undefined,
+  d: TracedDeps,
 ): ToolResult {
   try {
     const entry = task?.record(tool, result, ms);
     // What the hook throws is the application's problem, never the call's.
+    const hook = d.onTrace;
     if (hook) callHook(hook, entry ?? traceEntry(tool, result, ms));
-    if (task && caps) {
+    if (task && caps && !task.stopped) {
       const own = readField(caps.tools, tool);
       countRefusal(task, tool, typeof own === "number" ? own : undefined, caps.task, result);
+      if (task.stopped) d.writes?.stopTask(task);
     }
   } catch {
     // A broken task object must not turn a result into an exception.

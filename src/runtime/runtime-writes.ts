@@ -1,10 +1,9 @@
 // The write path shared by every generated dispatcher: proposals sealed when issued
-// and opened (seal, expiry, context, contract) before anything else; approval
-// required; the run-once claim, the writer and its recorded outcome; denials; the
-// audit trail; and tasks saved and restored under the same key.
+// and opened (seal, expiry, context, contract) before anything else. What happens to an
+// opened proposal (approval, denial, the run-once claim, the writer and its recorded
+// outcome) is in runtime-decide.ts; saved tasks and per-task counters in runtime-tasks.ts.
 import { DEFAULT_RESULT_MAX, Task, ToolResult, type TaskRestore } from "./runtime.js";
-import { settle } from "./runtime-settle.js";
-import { readField, type ToolResults } from "./runtime-gates.js";
+import { readField, type ToolResults, type Want } from "./runtime-gates.js";
 import {
   canonicalJson,
   digestOf,
@@ -13,12 +12,10 @@ import {
   Sealer,
   type ProposalKey,
 } from "./runtime-seal.js";
-import {
-  MemoryRunOnce,
-  type AuditRecord,
-  type OperationState,
-  type RunOnceStore,
-} from "./runtime-store.js";
+import type { AuditRecord, RunOnceStore } from "./runtime-store.js";
+import { auditRecord, digestOfAnything, Ledger, type Audited } from "./runtime-ledger.js";
+import { approveOne, denyOne, executeOne, runOne, type Dispatch } from "./runtime-decide.js";
+import { reserveWants, restoreSaved, saveSealed } from "./runtime-tasks.js";
 
 /** A proposal as `propose` issues it: one action, sealed with the dispatcher's key. */
 export interface SealedProposal<T extends string = string, A = unknown> {
@@ -38,9 +35,15 @@ export interface SealedProposal<T extends string = string, A = unknown> {
   readonly seal: string;
 }
 
-/** A person's approval of a proposal: `by` names who approved (required, non-empty). */
+/**
+ * A person's approval of a proposal: `by` names who approved (required, non-empty; recorded,
+ * not authenticated), `note` what they wrote. On `execute`, `rerun: true` asks to run again
+ * an operation whose outcome is unknown: an explicit, audited request.
+ */
 export interface Approval {
   readonly by: string;
+  readonly note?: string;
+  readonly rerun?: boolean;
   readonly [detail: string]: unknown;
 }
 
@@ -54,13 +57,15 @@ export interface Denial {
 export interface WriteOperation {
   readonly operation_id: string;
   readonly approval: Approval;
-  /** 1 for the first run; more when a failed run (nothing written) is executed again. */
+  /** 1 for the first run; more when a failed run (nothing written) is executed again, or an unknown one re-run: the key for the downstream system's own idempotency, with `operation_id`. */
   readonly attempt: number;
 }
 
-/** A task saved with `saveTask`: its state and a seal over it. */
+/** A task saved with `saveTask`: its state, its version in the store, the digest of its context, and a seal over them. */
 export interface SavedTask {
   readonly state: unknown;
+  readonly version: number;
+  readonly context: string;
   readonly seal: string;
 }
 
@@ -78,10 +83,7 @@ export interface WriteOptions {
 export const MAX_TIMEOUT_MS = 2147483647;
 const DEFAULT_TTL_MS = 7 * 24 * 3600 * 1000;
 const DEFAULT_STORE_TIMEOUT_MS = 10000;
-// How long a claim holds when its writer has no timeout, before it counts as abandoned.
-const UNTIMED_LEASE_MS = 3600 * 1000;
 const PROPOSAL = "contractc.proposal.v1";
-const SAVED_TASK = "contractc.task.v1";
 
 /** The message of a bad `createDispatcher` option. */
 function badTimeout(name: string, value: unknown): string | undefined {
@@ -106,6 +108,12 @@ export function optionProblems(options: WriteOptions, hasWrites: boolean): strin
     problems.push(
       `proposalTtlMs must be a whole number of milliseconds, at least 1, not ${String(ttl)}`,
     );
+  if (hasWrites && options.runOnce === undefined)
+    problems.push(
+      "runOnce is required: this toolset has writes, and the store is what makes an approved write run once. " +
+        "Pass sqliteStore(db) from contractc/sqlite or postgresStore(pool) from contractc/postgres, shared by every " +
+        "dispatcher and process; memoryStore() serves tests and one-process demos only (it forgets on restart and is shared by nothing)",
+    );
   if (options.proposalKey !== undefined || hasWrites) {
     const key = keyBytes(options.proposalKey);
     if (typeof key === "string")
@@ -118,24 +126,9 @@ export function optionProblems(options: WriteOptions, hasWrites: boolean): strin
   return problems.filter((p) => p !== "");
 }
 
-const FORGED =
+/** The text of `invalid_proposal` for a proposal that fails its seal. */
+export const FORGED =
   "The proposal is not valid: this dispatcher did not issue it, or it was changed since.";
-const NOT_APPROVED =
-  "This change has not been approved: an approval naming who approved (`by`) is required. Nothing was written.";
-const STORE_DOWN =
-  "The change was not made: the run-once store did not answer. Executing the approved proposal again is safe.";
-
-// The text of each recorded end of a write, as the reviewer (or the model) reads it.
-const WRITE_TEXT: Readonly<Record<string, string>> = {
-  service_unavailable:
-    "The service is unavailable and the change was not made. Executing the approved proposal again retries it under the same operation id.",
-  absent:
-    "The service has no answer for this change and it was not made. Repeating it will not help.",
-  service_timeout:
-    "The service did not answer in time: the change may or may not have been made. It will not run again by itself; check it first.",
-  tool_error:
-    "The writer failed: the change may or may not have been made. It will not run again by itself; check it first.",
-};
 
 /** A proposal whose seal, expiry, context and contract were checked; `args` is a fresh copy of what was sealed. */
 export interface OpenProposal {
@@ -149,12 +142,13 @@ type Opened =
   | { readonly ok: true; readonly proposal: OpenProposal }
   | { readonly ok: false; readonly result: ToolResult };
 
-function refusal(code: string, text: string, reason: string = code): ToolResult {
+/** A refusal of the write path, with the default cap. */
+export function refusal(code: string, text: string, reason: string = code): ToolResult {
   return ToolResult.refusal(code, text, DEFAULT_RESULT_MAX, reason);
 }
 
-// A plain copy of untrusted data for a record, or null when it has none.
-function plainCopy(value: unknown): unknown {
+/** A plain copy of untrusted data, or null when it has none. */
+export function plainCopy(value: unknown): unknown {
   try {
     return JSON.parse(canonicalJson(value)) as unknown;
   } catch {
@@ -162,7 +156,8 @@ function plainCopy(value: unknown): unknown {
   }
 }
 
-function textField(value: unknown, key: string, max = 200): string | undefined {
+/** A string field of untrusted data no longer than `max`, else `undefined`. */
+export function textField(value: unknown, key: string, max = 200): string | undefined {
   const v = readField(value, key);
   return typeof v === "string" && v.length <= max ? v : undefined;
 }
@@ -175,10 +170,13 @@ export function approverOf(approval: unknown): string | undefined {
 
 /** The write path of one dispatcher. */
 export class WriteDesk {
-  readonly store: RunOnceStore;
-  private readonly sealer: Sealer | undefined;
+  /** The run-once store, with timeouts and retries. */
+  readonly ledger: Ledger;
+  /** The key's sealer; `undefined` without a `proposalKey`. */
+  readonly sealer: Sealer | undefined;
   private readonly ttl: number;
-  private readonly storeTimeout: number;
+  /** Milliseconds before a store's answer counts as missing. */
+  readonly storeTimeout: number;
 
   /** Throws a clear error naming every bad option: a dispatcher is configuration, not a call. */
   constructor(
@@ -192,9 +190,14 @@ export class WriteDesk {
       throw new TypeError(`createDispatcher (${toolset}): ${problems.join("; ")}`);
     const key = options.proposalKey === undefined ? undefined : keyBytes(options.proposalKey);
     this.sealer = key instanceof Uint8Array ? new Sealer(key) : undefined;
-    this.store = options.runOnce ?? new MemoryRunOnce();
     this.ttl = options.proposalTtlMs ?? DEFAULT_TTL_MS;
     this.storeTimeout = options.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
+    this.ledger = new Ledger(options.runOnce, this.storeTimeout, options.audit);
+  }
+
+  /** The run-once store, if the dispatcher was given one. */
+  get store(): RunOnceStore | undefined {
+    return this.ledger.store;
   }
 
   private fields(p: Omit<SealedProposal, "seal">): unknown[] {
@@ -242,12 +245,40 @@ export class WriteDesk {
       };
       proposals.push({ ...open, seal: await sealer.seal(this.fields(open)) });
     }
+    const rows = proposals.map((p) => ({
+      operation_id: p.operation_id,
+      tool: p.tool,
+      task_id,
+      proposal: JSON.stringify(p),
+    }));
+    const kept = await this.ledger.ask((store) => store.propose(rows));
+    if (!kept.ok)
+      return refusal(
+        "service_unavailable",
+        "The change could not be proposed: the run-once store did not answer. Nothing was proposed; you may try again once.",
+        `propose ${kept.reason}`,
+      );
     for (const p of proposals) await this.record("propose", p, null, "ok", started);
     return results.ok(data, proposals);
   }
 
-  /** Checks a proposal: well formed, sealed by this key, unexpired, for this context and contract. */
+  /** Checks a proposal: well formed, sealed by this key, unexpired, for this context and contract; never rejects. */
   async open(proposal: unknown, ctx: unknown): Promise<Opened> {
+    try {
+      return await this.opened(proposal, ctx);
+    } catch {
+      return {
+        ok: false,
+        result: refusal(
+          "invalid_proposal",
+          "The proposal or its context cannot be read.",
+          "unreadable",
+        ),
+      };
+    }
+  }
+
+  private async opened(proposal: unknown, ctx: unknown): Promise<Opened> {
     const no = (text: string, reason: string): Opened => ({
       ok: false,
       result: refusal("invalid_proposal", text, reason),
@@ -295,7 +326,8 @@ export class WriteDesk {
         "The proposal was made under another version of the contract; it must be proposed again.",
         "another contract",
       );
-    if (Date.now() > s.expires_at)
+    // The issuer's sealed expiry, and this dispatcher's own `proposalTtlMs`, both hold.
+    if (Date.now() > Math.min(s.expires_at, s.issued_at + this.ttl))
       return no("The proposal has expired; it must be proposed again.", "expired");
     if ((await digestOf(ctx)) !== s.context)
       return no("The proposal was made for another context.", "another context");
@@ -310,234 +342,87 @@ export class WriteDesk {
     };
   }
 
-  /** `execute`: open, require approval, run `dispatch` (the tool's gates and `run`), and record it all. */
-  async execute(
+  /** `approve`: records a person's approval of a proposal, so a worker may execute it; never rejects. */
+  approve(proposal: unknown, ctx: unknown, approval: unknown): Promise<ToolResult> {
+    return approveOne(this, proposal, ctx, approval);
+  }
+
+  /** `deny`: records a person's denial; `denied` only once recorded, and a denied operation never runs; never rejects. */
+  deny(proposal: unknown, ctx: unknown, denial: unknown): Promise<ToolResult> {
+    return denyOne(this, proposal, ctx, denial);
+  }
+
+  /** `execute`: open, require an approver, run `dispatch` (the tool's gates and `run`), and audit it all. */
+  execute(
     proposal: unknown,
     ctx: unknown,
     approval: unknown,
-    dispatch: (p: OpenProposal, approval: Approval) => Promise<ToolResult>,
+    dispatch: Dispatch,
   ): Promise<ToolResult> {
-    const started = Date.now();
-    const opened = await this.open(proposal, ctx);
-    const by = approverOf(approval);
-    let result: ToolResult;
-    if (!opened.ok) result = opened.result;
-    else if (by === undefined) result = refusal("not_approved", NOT_APPROVED, "no approver");
-    else {
-      await this.record("approve", opened.proposal, by, "ok", started);
-      const copy = plainCopy(approval);
-      result = await dispatch(opened.proposal, {
-        ...(typeof copy === "object" ? copy : {}),
-        by,
-      });
-    }
-    await this.record(
-      "execute",
-      opened.ok ? opened.proposal : this.unopened(proposal),
-      by ?? null,
-      result.code,
-      started,
-    );
-    return result;
+    return executeOne(this, proposal, ctx, approval, dispatch);
   }
 
-  // What a record says of a proposal that did not open: its claimed id, tool and args, bounded.
-  private unopened(proposal: unknown): OpenProposal {
-    return {
-      operation_id: textField(proposal, "operation_id") ?? "",
-      tool: textField(proposal, "tool") ?? "",
-      args: plainCopy(readField(proposal, "args")),
-      task_id: textField(proposal, "task_id") ?? "",
-    };
-  }
-
-  /** Claims the operation, runs the writer once, records how it ended, and says so truthfully. */
-  async run(
+  /** Claims the operation, runs the writer at most once, records how it ended, and says so truthfully. */
+  run(
     p: OpenProposal,
     approval: Approval,
     results: ToolResults,
     timeoutMs: number | undefined,
     write: (op: WriteOperation) => unknown,
   ): Promise<ToolResult> {
-    const now = Date.now();
-    const lease = now + (timeoutMs ?? UNTIMED_LEASE_MS) + 2 * this.storeTimeout;
-    const request = {
-      operation_id: p.operation_id,
-      tool: p.tool,
-      by: approval.by,
-      now,
-      lease_until: lease,
-    };
-    const claim = await settle(() => this.store.claim(request), this.storeTimeout);
-    if (!claim.ok)
-      return results.refuse("service_unavailable", STORE_DOWN, `claim ${claim.reason}`);
-    const c = claim.value;
-    if (c.won !== true) return recorded(c.state, c.code, results);
-    const op: WriteOperation = {
-      operation_id: p.operation_id,
-      approval,
-      attempt: c.attempt,
-    };
-    const done = await settle(() => write(op), timeoutMs);
-    const state: Exclude<OperationState, "claimed"> = done.ok
-      ? "done"
-      : done.code === "service_unavailable" || done.code === "absent"
-        ? "failed"
-        : "unknown";
-    const code = done.ok ? "ok" : done.code;
-    await settle(
-      () => this.store.finish(p.operation_id, c.attempt, state, code),
-      this.storeTimeout,
-    );
-    if (done.ok) return results.ok(done.value);
-    return results.refuse(done.code, WRITE_TEXT[done.code] ?? FORGED, done.reason);
+    return runOne(this, p, approval, results, timeoutMs, write);
   }
 
-  /** Records a reviewer's denial: the operation never runs, and the reason goes back to the model. */
-  async deny(proposal: unknown, ctx: unknown, denial: unknown): Promise<ToolResult> {
-    const started = Date.now();
-    const opened = await this.open(proposal, ctx);
-    const by = approverOf(denial);
-    const reasonText = textField(denial, "reason", 2000)?.trim() || "no reason given";
-    let result: ToolResult;
-    if (!opened.ok) result = opened.result;
-    else if (by === undefined)
-      result = refusal("not_approved", "A denial must name who denied it (`by`).", "no approver");
-    else {
-      const p = opened.proposal;
-      const request = {
-        operation_id: p.operation_id,
-        tool: p.tool,
-        by,
-        now: started,
-        lease_until: started + 2 * this.storeTimeout,
-      };
-      const claim = await settle(() => this.store.claim(request), this.storeTimeout);
-      if (!claim.ok)
-        result = refusal(
-          "service_unavailable",
-          "The denial was not recorded: the run-once store did not answer.",
-          "claim failed",
-        );
-      else if (claim.value.won !== true)
-        result = recorded(claim.value.state, claim.value.code, undefined);
-      else {
-        await settle(
-          () =>
-            this.store.finish(
-              p.operation_id,
-              (claim.value as { attempt: number }).attempt,
-              "denied",
-              "denied",
-            ),
-          this.storeTimeout,
-        );
-        result = refusal(
-          "denied",
-          `A person declined this change (${p.tool}): ${reasonText}`,
-          "denied",
-        );
-      }
-    }
-    await this.record(
-      "deny",
-      opened.ok ? opened.proposal : this.unopened(proposal),
-      by ?? null,
-      result.code,
-      started,
-      reasonText,
-    );
-    return result;
+  /** Reserves a proposal's per-task budgets and effects, in the task and in the store; the first that does not fit is refused and nothing is spent. */
+  reserve(task: Task, wants: readonly Want[]): Promise<ToolResult | undefined> {
+    return reserveWants(this, task, wants);
   }
 
-  // Hands one audit record to the callback and to the store; neither can fail the call.
-  private async record(
+  /** A task's state with its version and context, sealed (`restoreTask` checks them). */
+  saveTask(task: Task, ctx: unknown): Promise<SavedTask> {
+    return saveSealed(this, task, ctx);
+  }
+
+  /** A task back from `saveTask`'s value: garbled, changed, older than the store's or for another context is refused, never thrown. */
+  restoreTask(saved: unknown, ctx: unknown): Promise<TaskRestore> {
+    return restoreSaved(this, saved, ctx);
+  }
+
+  /** Records that a task was stopped, so no restored copy of it runs again. */
+  stopTask(task: Task): void {
+    void this.ledger.ask((store) => store.stopTask(task.id));
+  }
+
+  /** Hands one audit record (every text bounded) to the callback and to the store; neither can fail the call. */
+  async record(
     event: AuditRecord["event"],
-    p: {
-      readonly operation_id: string;
-      readonly tool: string;
-      readonly args: unknown;
-      readonly task_id: string;
-    },
+    p: Audited,
     by: string | null,
     code: string,
     started: number,
+    extra: { readonly reason?: string; readonly digest?: string } = {},
+  ): Promise<void> {
+    await this.ledger.audit(await auditRecord(event, p, { by, code, started, ...extra }));
+  }
+
+  /** Audits a proposal that did not open: never under the id it claims, never its arguments, only its digest. */
+  async recordRefused(
+    event: AuditRecord["event"],
+    proposal: unknown,
+    by: string | null,
+    result: ToolResult,
+    started: number,
     reason?: string,
   ): Promise<void> {
-    const now = Date.now();
-    const r: AuditRecord = {
-      event,
-      operation_id: p.operation_id,
-      tool: p.tool,
-      args: p.args,
-      by,
-      at: new Date(now).toISOString(),
-      code,
-      duration_ms: now - started,
-      task_id: p.task_id === "" ? null : p.task_id,
-      ...(reason === undefined ? {} : { reason }),
+    const p: Audited = {
+      operation_id: "",
+      tool: textField(proposal, "tool") ?? "",
+      args: null,
+      task_id: "",
     };
-    const callback = this.options.audit;
-    if (callback !== undefined) await settle(() => callback(r), this.storeTimeout);
-    const store = this.store;
-    if (store.audit !== undefined) await settle(() => store.audit?.(r), this.storeTimeout);
-  }
-
-  /** A task's state with a seal, to keep between requests (`restoreTask` checks it). */
-  async saveTask(task: Task): Promise<SavedTask> {
-    if (this.sealer === undefined) throw new TypeError("saveTask needs a proposalKey");
-    const state = task.toJSON();
-    return {
-      state,
-      seal: await this.sealer.seal([SAVED_TASK, this.toolset, state]),
-    };
-  }
-
-  /** A task back from `saveTask`'s value; garbled or changed state is refused, never thrown. */
-  async restoreTask(saved: unknown): Promise<TaskRestore> {
-    const bad = (error: string): TaskRestore => ({
-      ok: false,
-      code: "invalid_task_state",
-      error,
+    await this.record(event, p, by, result.code, started, {
+      digest: await digestOfAnything(proposal),
+      reason: reason === undefined ? result.reason : `${result.reason}; ${reason}`,
     });
-    if (this.sealer === undefined) return bad("No proposal key is configured.");
-    const state = plainCopy(readField(saved, "state"));
-    try {
-      if (
-        state === null ||
-        !(await this.sealer.verify([SAVED_TASK, this.toolset, state], readField(saved, "seal")))
-      )
-        return bad("The saved task was not saved by this dispatcher, or it was changed since.");
-    } catch {
-      return bad("The saved task cannot be read.");
-    }
-    return Task.restore(state);
   }
-}
-
-/** The answer for an operation that did not win its claim, from its recorded state. */
-function recorded(
-  state: OperationState,
-  code: string | null,
-  results: ToolResults | undefined,
-): ToolResult {
-  const text =
-    state === "done"
-      ? `This operation has already been executed (outcome: ${code ?? "ok"}); it never runs twice.`
-      : state === "claimed"
-        ? "This operation is being executed by another request; it never runs twice."
-        : state === "denied"
-          ? "A person denied this operation; it never runs."
-          : state === "unknown"
-            ? `This operation was executed before and its outcome is unknown (${code ?? "no answer"}): the change may have been made. It never runs again by itself.`
-            : "This operation was not made; it may be executed again.";
-  const codeOut = state === "denied" ? "denied" : "already_executed";
-  return results
-    ? results.refuse(codeOut, text, `recorded ${state}`)
-    : refusal(codeOut, text, `recorded ${state}`);
-}
-
-/** A fresh in-memory store, for a dispatcher given none. */
-export function defaultStore(): RunOnceStore {
-  return new MemoryRunOnce();
 }

@@ -1,7 +1,7 @@
 // The fixed runtime of a generated toolset: results and failures, a task's budget,
-// evidence and trace, the run-once store, and the JSON text the model reads. It is
-// copied into every toolset's folder (with the other runtime modules joined into
-// `runtime-gates.ts`), so it imports nothing from outside the runtime.
+// evidence and trace, the run-once store's shape, and the JSON text the model reads. It
+// is written once per output folder, in `_runtime/` (with the other runtime modules
+// joined into `runtime-gates.ts`), so it imports nothing from outside the runtime.
 
 import { modelText } from "./runtime-json.js";
 import { randomId } from "./runtime-seal.js";
@@ -9,13 +9,20 @@ import type { SealedProposal } from "./runtime-writes.js";
 
 export { MIN_RESULT_MAX, modelText, safeStringify, TRUNCATED } from "./runtime-json.js";
 export { MIN_KEY_BYTES, type ProposalKey } from "./runtime-seal.js";
-export {
-  MemoryRunOnce,
-  type AuditRecord,
-  type Claim,
-  type ClaimRequest,
-  type OperationState,
-  type RunOnceStore,
+export { MemoryRunOnce, memoryStore } from "./runtime-memory.js";
+export type {
+  AuditRecord,
+  Claim,
+  ClaimRequest,
+  Decision,
+  DecisionRequest,
+  OperationRow,
+  OperationState,
+  Outcome,
+  ProposedRow,
+  Reservation,
+  RunOnceStore,
+  TaskRow,
 } from "./runtime-store.js";
 export {
   MAX_TIMEOUT_MS,

@@ -1,47 +1,112 @@
 // A durable run-once store in SQLite, over the application's own better-sqlite3
 // connection: `import { sqliteStore } from "contractc/sqlite"`. Its tables are created
-// when missing. Every statement is one atomic step, so processes sharing the file
-// (WAL mode recommended) never run an operation twice.
+// when missing. Every decision and claim is one statement, and a reservation one
+// transaction, so processes sharing the file (WAL mode recommended) never run an
+// operation twice nor spend a task's budget twice.
 import type { Database } from "better-sqlite3";
 import {
-  auditSql, auditValues, claimOf, claimSql, createSql, finishSql, recordOf, stateSql, tables,
-  type AuditRecord, type AuditRow, type Claim, type ClaimRequest, type OperationState, type RunOnceStore,
+  auditSql, auditValues, claimOf, claimSql, createSql, decideSql, decisionOf, finishSql, operationOf,
+  operationSql, pendingSql, proposeSql, recordOf, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
+  type AuditRecord, type AuditRow, type Claim, type ClaimRequest, type Decision, type DecisionRequest,
+  type Dialect, type OperationRow, type Outcome, type ProposedRow, type Reservation, type RunOnceStore,
+  type TaskRow,
 } from "./sql.js";
 
 /** A run-once store kept in SQLite, with its audit trail. */
 export interface SqliteStore extends RunOnceStore {
+  propose(rows: readonly ProposedRow[]): void;
+  approve(request: DecisionRequest): Decision;
+  deny(request: DecisionRequest): Decision;
   claim(request: ClaimRequest): Claim;
-  finish(operationId: string, attempt: number, state: Exclude<OperationState, "claimed">, code: string): void;
+  finish(operationId: string, attempt: number, outcome: Outcome, code: string): void;
+  operation(operationId: string): OperationRow | undefined;
+  reserve(taskId: string, wants: readonly Reservation[]): number;
+  saveTask(taskId: string, stopped: boolean): number;
+  task(taskId: string): TaskRow | undefined;
+  stopTask(taskId: string): void;
   audit(record: AuditRecord): void;
   /** The audit records, oldest first (optionally of one operation). */
   records(operationId?: string): AuditRecord[];
-  /** The recorded state of an operation, if any. */
-  state(operationId: string): { state: OperationState; code: string | null; attempt: number } | undefined;
+  /** The sealed proposals awaiting a decision, oldest first, as JSON text (read each with `parseProposal`). */
+  pending(): string[];
 }
 
-/** A store in `db` (tables `<prefix>_operations` and `<prefix>_audit`, made if missing). */
+/** SQLite's clock in epoch milliseconds; SQLite runs in the application's process, on its machine's clock. */
+const NOW = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)";
+
+/** A store in `db` (tables `<prefix>_operations`, `_audit`, `_task_counts` and `_tasks`, made if missing). */
 export function sqliteStore(db: Database, options: { readonly prefix?: string } = {}): SqliteStore {
   const t = tables(options.prefix);
-  for (const sql of createSql(t, "INTEGER PRIMARY KEY AUTOINCREMENT")) db.exec(sql);
   // Each statement uses each value once, in order, so plain `?` places them.
-  const p = (): string => "?";
-  const claim = db.prepare<unknown[], { attempt: number }>(claimSql(t, p));
-  const read = db.prepare<unknown[], { state: string; code: string | null; attempt: number }>(stateSql(t, p));
-  const finish = db.prepare(finishSql(t, p));
-  const audit = db.prepare(auditSql(t, p));
-  const all = db.prepare<unknown[], AuditRow>(`SELECT * FROM ${t.audit} ORDER BY id`);
-  const one = db.prepare<unknown[], AuditRow>(`SELECT * FROM ${t.audit} WHERE operation_id = ? ORDER BY id`);
-  return {
-    claim: (r) => {
-      const won = claim.get(r.operation_id, r.tool, r.by, r.lease_until, r.now);
-      return claimOf(won, won ? undefined : read.get(r.operation_id));
-    },
-    finish: (id, attempt, state, code) => void finish.run(state, code, Date.now(), id, attempt),
-    audit: (r) => void audit.run(...auditValues(r)),
-    records: (id) => (id === undefined ? all.all() : one.all(id)).map(recordOf),
-    state: (id) => {
-      const row = read.get(id);
-      return row && { state: row.state as OperationState, code: row.code, attempt: row.attempt };
-    },
+  const d: Dialect = { p: () => "?", now: NOW, serial: "INTEGER PRIMARY KEY AUTOINCREMENT" };
+  for (const sql of createSql(t, d)) db.exec(sql);
+  const s = {
+    propose: db.prepare(proposeSql(t, d)),
+    approve: db.prepare(decideSql(t, d, "approved")),
+    deny: db.prepare(decideSql(t, d, "denied")),
+    claim: db.prepare<unknown[], Record<string, unknown>>(claimSql(t, d)),
+    finish: db.prepare(finishSql(t, d)),
+    operation: db.prepare<unknown[], Record<string, unknown>>(operationSql(t, d)),
+    pending: db.prepare<unknown[], { proposal: string }>(pendingSql(t)),
+    reserve: db.prepare(reserveSql(t, d)),
+    save: db.prepare<unknown[], { version: number }>(saveTaskSql(t, d)),
+    stop: db.prepare(stopTaskSql(t, d)),
+    task: db.prepare<unknown[], { version: number; stopped: number }>(taskSql(t, d)),
+    audit: db.prepare(auditSql(t, d)),
+    all: db.prepare<unknown[], AuditRow>(`SELECT * FROM ${t.audit} ORDER BY id`),
+    one: db.prepare<unknown[], AuditRow>(`SELECT * FROM ${t.audit} WHERE operation_id = ? ORDER BY id`),
   };
+  const operation = (id: string): OperationRow | undefined => operationOf(s.operation.get(id));
+  const proposeAll = db.transaction((rows: readonly ProposedRow[]) => {
+    for (const r of rows) s.propose.run(r.operation_id, r.tool, r.task_id, r.proposal);
+  });
+  // Every reservation or none: a transaction rolls back the ones made before a refusal.
+  const reserveAll = db.transaction((taskId: string, wants: readonly Reservation[]) => {
+    wants.forEach((w, i) => {
+      if (w.n > w.max || s.reserve.get(taskId, w.key, w.n, w.max) === undefined) throw new Refused(i);
+    });
+  });
+  const decide = (st: typeof s.approve, r: DecisionRequest): Decision =>
+    decideOr(st.get(r.operation_id, r.tool, r.task_id, r.by), () => operation(r.operation_id));
+  return {
+    propose: (rows) => proposeAll(rows),
+    approve: (r) => decide(s.approve, r),
+    deny: (r) => decide(s.deny, r),
+    claim: (r) => {
+      const won = s.claim.get(r.operation_id, r.tool, r.task_id, r.by, r.lease_ms, r.rerun ? 1 : 0);
+      return claimOf(won, won ? undefined : operation(r.operation_id));
+    },
+    finish: (id, attempt, outcome, code) => void s.finish.run(outcome, code, id, attempt),
+    operation,
+    reserve: (taskId, wants) => {
+      try {
+        reserveAll(taskId, wants);
+        return -1;
+      } catch (e) {
+        if (e instanceof Refused) return e.index;
+        throw e;
+      }
+    },
+    saveTask: (taskId, stopped) => Number(s.save.get(taskId, stopped ? 1 : 0)?.version),
+    task: (taskId) => {
+      const row = s.task.get(taskId);
+      return row && { version: Number(row.version), stopped: row.stopped === 1 };
+    },
+    stopTask: (taskId) => void s.stop.run(taskId),
+    audit: (r) => void s.audit.run(...auditValues(r)),
+    records: (id) => (id === undefined ? s.all.all() : s.one.all(id)).map(recordOf),
+    pending: () => s.pending.all().map((r) => r.proposal),
+  };
+}
+
+/** A reservation that did not fit: rolls the transaction back. */
+class Refused extends Error {
+  constructor(readonly index: number) {
+    super("reservation refused");
+  }
+}
+
+/** A decision from its upsert's answer, reading the row only when nothing was recorded. */
+function decideOr(returned: unknown, read: () => OperationRow | undefined): Decision {
+  return returned !== undefined ? { recorded: true } : decisionOf(undefined, read());
 }

@@ -115,7 +115,9 @@ function options(mod: Loaded["mod"], suite: Suite, replies: Record<string, unkno
     };
   }
   for (const resource of Object.keys(suite.owners ?? {})) owners[resource] = async (id: string) => state.owners[resource]?.[id] ?? null;
-  return { handlers, owners, writers, proposalKey: "conformance-proposal-key-0123456789abcdef" };
+  // As the conformance runner does: a run-once store from the toolset's own `memoryStore()`.
+  const runOnce = typeof mod["memoryStore"] === "function" ? { runOnce: mod["memoryStore"]() } : {};
+  return { handlers, owners, writers, proposalKey: "conformance-proposal-key-0123456789abcdef", ...runOnce };
 }
 
 /** The problems of one result against its expectation; empty when it holds. */

@@ -36,6 +36,7 @@ function setup(handlers: Record<string, (args: never) => unknown> = {}, timeoutM
     owners: { order: async (id: string) => (count.lookups++, owners[id] ?? null) },
     writers: { refund: async () => (await Promise.resolve(), count.writes++, { refunded: true }) },
     proposalKey: KEY,
+    runOnce: shop.memoryStore(),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
   return { tools, owners, count, task: shop.newTask() };
@@ -237,7 +238,7 @@ describe("propose and execute", () => {
 
   it("maps writer failures like handler failures, never quoting them", async () => {
     const { tools, task } = setup();
-    const failing = shop.createDispatcher({ handlers: {}, owners: { order: () => "C-1" }, writers: { refund: () => Promise.reject(new Error(SECRET)) }, proposalKey: KEY });
+    const failing = shop.createDispatcher({ handlers: {}, owners: { order: () => "C-1" }, writers: { refund: () => Promise.reject(new Error(SECRET)) }, proposalKey: KEY, runOnce: shop.memoryStore() });
     await seenOrder(tools, task, "O-001");
     const [p] = (await tools.propose(refund("O-001"), CTX, task)).proposals;
     const r = await failing.execute(p, CTX, { by: "reviewer" });
@@ -259,7 +260,7 @@ describe("trace", () => {
 });
 
 describe("types", () => {
-  const app = (handler: string) => `import { createDispatcher, newTask } from "./index.js";
+  const app = (handler: string) => `import { createDispatcher, memoryStore, newTask } from "./index.js";
 const tools = createDispatcher({
   handlers: {
     get_order: ${handler},
@@ -272,6 +273,7 @@ const tools = createDispatcher({
   owners: { order: async (id) => (id === "O-001" ? "C-1" : null) },
   writers: { refund: (args, _ctx, op) => [args.amount, op.operation_id] },
   proposalKey: "an application secret of at least 32 bytes",
+  runOnce: memoryStore(),
 });
 export const r = tools.call({ name: "ping", arguments: "" }, { customer_id: "C-1", region: "n" }, newTask());
 `;

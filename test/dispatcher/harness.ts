@@ -42,6 +42,8 @@ export interface Tools {
 /** The generated folder's entry. */
 export interface Shop {
   createDispatcher(options: unknown): Tools;
+  /** A fresh in-memory run-once store. */
+  memoryStore(): unknown;
   newTask(): TaskLike;
   ToolFailure: new (kind: string, detail?: string) => Error;
 }

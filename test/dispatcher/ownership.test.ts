@@ -31,6 +31,7 @@ function setup(lookup: "sync" | "async" | "throws") {
     owners: { order: lookup === "async" ? async (id: string) => owner(id) : owner },
     writers: {},
     proposalKey: "ownership-test-proposal-key-0123456789abcdef",
+    runOnce: built.shop.memoryStore(),
   });
   return { tools, handled, task: built.shop.newTask() };
 }

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ownedArgs, settle, ToolResults } from "../../src/runtime/runtime-gates.js";
 import { modelText, safeStringify, TRUNCATED } from "../../src/runtime/runtime-json.js";
-import { MemoryRunOnce, newTask, ToolFailure, ToolResult } from "../../src/runtime/runtime.js";
+import { newTask, ToolFailure, ToolResult } from "../../src/runtime/runtime.js";
 
 const LONE_SURROGATE = /(?:[\uD800-\uDBFF](?![\uDC00-\uDFFF]))|(?:(?<![\uD800-\uDBFF])[\uDC00-\uDFFF])/;
 
@@ -196,22 +196,5 @@ describe("results, task and store", () => {
     expect(ownedArgs(no, args)).toEqual({ ok: false, result: no });
     expect(await ownedArgs(Promise.resolve(undefined), args)).toEqual({ ok: true, args });
     expect(await ownedArgs(Promise.resolve(no), args)).toEqual({ ok: false, result: no });
-  });
-
-  it("claims an operation once; a failed run may be claimed again, an abandoned claim after its lease", () => {
-    const store = new MemoryRunOnce();
-    const at = (operation_id: string, now = 0) => ({ operation_id, tool: "t", by: "r", now, lease_until: now + 100 });
-    expect([store.claim(at("a")), store.claim(at("a")), store.claim(at("b"))]).toEqual([
-      { won: true, attempt: 1 },
-      { won: false, state: "claimed", code: null },
-      { won: true, attempt: 1 },
-    ]);
-    store.finish("a", 1, "failed", "service_unavailable");
-    expect(store.claim(at("a"))).toEqual({ won: true, attempt: 2 });
-    store.finish("a", 1, "done", "ok"); // a stale attempt changes nothing
-    expect(store.state("a")).toEqual({ state: "claimed", code: null, attempt: 2 });
-    store.finish("a", 2, "done", "ok");
-    expect(store.claim(at("a"))).toEqual({ won: false, state: "done", code: "ok" });
-    expect(store.claim(at("b", 101))).toEqual({ won: true, attempt: 2 });
   });
 });

@@ -33,6 +33,7 @@ function setup(writer?: Writer, extra: Record<string, unknown> = {}) {
       },
     },
     proposalKey: KEY,
+    runOnce: shop.memoryStore(),
     audit: (r: (typeof audit)[number]) => void audit.push(r),
     ...extra,
   });
@@ -80,7 +81,7 @@ describe("sealed proposals", () => {
     expect((await otherKey.execute(p, CTX, APPROVED)).code).toBe("invalid_proposal");
     const edited = await buildShop((text) => text.replace("number(0..100)", "number(0..90)"));
     try {
-      const next = edited.shop.createDispatcher({ handlers: {}, owners: { order: () => "C-1" }, writers: { refund: () => 1 }, proposalKey: KEY });
+      const next = edited.shop.createDispatcher({ handlers: {}, owners: { order: () => "C-1" }, writers: { refund: () => 1 }, proposalKey: KEY, runOnce: edited.shop.memoryStore() });
       const r = await next.execute(p, CTX, APPROVED);
       expect([r.code, r.error]).toEqual(["invalid_proposal", "The proposal was made under another version of the contract; it must be proposed again."]);
     } finally {
@@ -158,18 +159,23 @@ describe("truthful outcomes", () => {
     expect(writes).toHaveLength(1);
   });
 
-  it("refuses bad timeouts and a missing or short key when the dispatcher is made", () => {
-    const base = { handlers: {}, owners: { order: () => "C-1" }, writers: { refund: () => 1 } };
+  it("refuses bad timeouts, a missing or short key and a missing store when the dispatcher is made", () => {
+    const base = { handlers: {}, owners: { order: () => "C-1" }, writers: { refund: () => 1 }, runOnce: shop.memoryStore() };
     for (const t of [Infinity, 2 ** 31, NaN, 0, -5, 1.5, { refund: Infinity }])
       expect(() => shop.createDispatcher({ ...base, proposalKey: KEY, timeoutMs: t })).toThrow(/timeoutMs(\.refund)? must be a whole number of milliseconds from 1 to 2147483647/);
     expect(() => shop.createDispatcher({ ...base, proposalKey: KEY, storeTimeoutMs: 0 })).toThrow(/storeTimeoutMs/);
     expect(() => shop.createDispatcher(base)).toThrow(/proposalKey is required/);
     expect(() => shop.createDispatcher({ ...base, proposalKey: "short" })).toThrow(/proposalKey must be a string of at least 32 bytes/);
     expect(() => shop.createDispatcher({ ...base, proposalKey: new Uint8Array(32) })).not.toThrow();
+    // No silent store of its own per dispatcher: a toolset with writes names one.
+    const { runOnce: _none, ...storeless } = base;
+    expect(() => shop.createDispatcher({ ...storeless, proposalKey: KEY })).toThrow(
+      /runOnce is required: this toolset has writes.*sqliteStore\(db\).*postgresStore\(pool\).*memoryStore\(\) serves tests and one-process demos only/,
+    );
   });
 
   it("covers the claim by a timeout: a store that never answers cannot hang execute", async () => {
-    const hanging = { claim: () => new Promise(() => {}), finish: () => {} };
+    const hanging = Object.assign(shop.memoryStore() as object, { claim: () => new Promise(() => {}) });
     const { tools, task, writes } = setup(undefined, { runOnce: hanging, storeTimeoutMs: 30 });
     const p = await proposed(tools, task);
     const r = await tools.execute(p, CTX, APPROVED);
@@ -204,10 +210,12 @@ describe("audit", () => {
       ["execute", "invalid_proposal", "reviewer"],
     ]);
     for (const r of audit) {
-      expect(r.operation_id).toBe(p["operation_id"]);
       expect(r.tool).toBe("refund");
       expect(typeof r.duration_ms).toBe("number");
     }
+    // A proposal that fails its seal is kept under no operation id and with no arguments: its digest only.
+    expect(audit.map((r) => r.operation_id)).toEqual([p["operation_id"], p["operation_id"], p["operation_id"], ""]);
+    expect([audit[3]?.args, (audit[3] as { digest?: string }).digest]).toEqual([null, expect.stringMatching(/^sha256:[0-9a-f]{64}$/)]);
     expect(audit[0]?.args).toEqual({ order_id: "O-001", amount: 5 });
     expect(JSON.stringify(audit)).not.toContain("hunter2");
   });

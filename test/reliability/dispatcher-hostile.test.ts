@@ -130,6 +130,7 @@ function dispatcher(over: { handlers?: Record<string, unknown>; owners?: Record<
     owners: { item: () => "U-1", ...over.owners },
     writers: { delete_item: () => ({ deleted: true }), ...over.writers },
     proposalKey: "hostile-test-proposal-key-0123456789abcdef",
+    runOnce: gen.memoryStore(),
     ...(over.timeoutMs === undefined ? {} : { timeoutMs: over.timeoutMs }),
   });
 }

@@ -50,6 +50,8 @@ export interface Generated {
   readonly validate: (name: string, input: unknown) => Validation;
   readonly argsJsonSchemas: Record<string, object>;
   createDispatcher(options: unknown): Tools;
+  /** A fresh in-memory run-once store. */
+  memoryStore(): unknown;
   newTask(): TaskLike;
   readonly ToolFailure: new (kind: string, detail?: string) => Error;
 }

@@ -1,12 +1,13 @@
 // One application process of the concurrency tests: it opens the shared store, builds
 // the larkfield dispatcher with the shared key, and executes its share of the same
-// proposals concurrently. The writer is idempotent by operation id, as a real one is,
+// proposals concurrently (or re-runs them, when told). The writer is idempotent by operation id, as a real one is,
 // and counts every time it is called. Prints one line per writer start, then "done".
 import fs from "node:fs";
 import { createDispatcher, type Proposal, type RunOnceStore } from "../../generated/larkfield/index.js";
 import { openStore, type Backend } from "./backends.js";
 
-const [backend, where, proposalsFile, countText, offsetText, delayText, waitText, leaseText] = process.argv.slice(2);
+const [backend, where, proposalsFile, countText, offsetText, delayText, waitText, leaseText, rerunText] =
+  process.argv.slice(2);
 const proposals = JSON.parse(fs.readFileSync(proposalsFile ?? "", "utf8")) as Proposal[];
 const count = Number(countText);
 const offset = Number(offsetText);
@@ -15,6 +16,8 @@ const wait = Number(waitText);
 // "short": a claim's lease is the write timeout plus twice the store's, 3 s, for a
 // process about to be killed; otherwise timeouts a loaded machine never reaches.
 const short = leaseText === "short";
+// "rerun": a person's explicit request to run again the operations whose outcome is unknown.
+const rerun = rerunText === "rerun";
 
 const opened = await openStore(backend as Backend, where ?? "");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -43,7 +46,7 @@ const tools = createDispatcher({
 });
 await sleep(wait);
 const runs = Array.from({ length: count }, (_, i) =>
-  tools.execute(proposals[(offset + i) % proposals.length] as Proposal, { customer_id: "C-1" }, { by: "reviewer" }),
+  tools.execute(proposals[(offset + i) % proposals.length] as Proposal, { customer_id: "C-1" }, { by: "reviewer", rerun }),
 );
 const codes = (await Promise.all(runs)).map((r) => r.code);
 console.log(`done ${JSON.stringify(codes)}`);

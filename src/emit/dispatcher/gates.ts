@@ -55,7 +55,7 @@ export function ownerFunction(ts: Toolset, res: ResourceDecl): string {
   return `${jsDoc(`Checks that the ${name} \`id\` belongs to \`ctx.${field}\`; absent ids (optional arguments) name nothing.`)}${signature(`function own_${name}`, params, ": Later<ToolResult | undefined> {")}  if (id === undefined || id === null) return undefined;
 ${ifReturn(guard, `results.refuse("not_found", ${missing}, "id of the wrong type")`)}${callStatement("const owner = ", "settleCall", ["deps.owners", str(name), "id", "ctx", "timeoutFor(deps.timeoutMs, tool)"])}${stepStatements("owner", `owned_${name}`, ["ctx", "id", "results"])}}
 
-${jsDoc(`The ${name} owner lookup's answer: a failure, else \`not_found\` or \`other_owner\`, which read the same.`)}${signature(`function owned_${name}`, ["owner: Settled<unknown>", "ctx: Context", `id: ${type}`, "results: ToolResults"], ": ToolResult | undefined {")}  if (!owner.ok) return results.failure(owner, false);
+${jsDoc(`The ${name} owner lookup's answer: a failure, else \`not_found\` or \`other_owner\`, which read the same.`)}${signature(`function owned_${name}`, ["owner: Settled<unknown>", "ctx: Context", `id: ${type}`, "results: ToolResults"], ": ToolResult | undefined {")}${ifReturn(`!owner.ok && owner.code === "absent"`, `results.refuse("not_found", ${missing}, "no owner")`)}  if (!owner.ok) return results.failure(owner, false);
 ${ifReturn("owner.value === null || owner.value === undefined", `results.refuse("not_found", ${missing}, "no owner")`)}${ifReturn(`owner.value !== ctx${propAccess(field)}`, `results.refuse("other_owner", ${missing}, "another owner")`)}  return undefined;
 }
 

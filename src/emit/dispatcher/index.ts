@@ -122,14 +122,15 @@ ${executeCases}    default:
 `,
     `${jsDoc(`The gated dispatcher of the ${ts.name} toolset, over the application's functions; throws at once on a bad option.`)}export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const writes = new WriteDesk(${str(ts.name)}, CONTRACT, ${writes.length > 0}, options);
-  const deps: Deps = { ...options, runOnce: writes.store, writes };
+  const deps: Deps = { ...options, writes };
   return {
 ${entryCall("call", "callTool", caps)}${entryCall("propose", "proposeTool", caps, " as Promise<Proposed>")}
     execute: (proposal, ctx, approval) =>
       traced(undefined, "execute", executeEntry, proposal, ctx, approval, deps),
+    approve: (proposal, ctx, approval) => writes.approve(proposal, ctx, approval),
     deny: (proposal, ctx, denial) => writes.deny(proposal, ctx, denial),
-    saveTask: (task) => writes.saveTask(task),
-    restoreTask: (saved) => writes.restoreTask(saved),
+    saveTask: (task, ctx) => writes.saveTask(task, ctx),
+    restoreTask: (saved, ctx) => writes.restoreTask(saved, ctx),
   };
 }
 `,

@@ -149,7 +149,7 @@ ${seen}${push}${at}}
     const of = `proposalsOf(actions, ${str(w)})`;
     wants.push(...spendings(ts, write, `results_${w}`, `${of}.length`, (arg) => `effectSum(${of}, ${str(arg)})`));
   }
-  const spend = wants.length ? `  const spent = reserveAll(task, [\n${wants.map((x) => `    ${x},\n`).join("")}  ]);\n  if (spent) return spent;\n` : "";
+  const spend = wants.length ? `  const spent = await deps.writes.reserve(task, [\n${wants.map((x) => `    ${x},\n`).join("")}  ]);\n  if (spent) return spent;\n` : "";
   const params = ["input: unknown", "ctx: Context", "task: Task", "deps: Deps"];
   return `${jsDoc(`Proposes the actions of a ${name} call; nothing runs until \`execute\`.`)}${signature(`async function propose_${name}`, params, ": Promise<ToolResult> {")}  const checked = await check_${name}(input, ctx, deps);
   if (!checked.ok) return checked.result;

@@ -59,7 +59,7 @@ ${jsDoc("What `createDispatcher` needs; it throws at once, naming each bad optio
   readonly owners: Owners;
   readonly writers: Writers;
 ${jsDoc(`The secret that seals proposals and saved tasks (a string or bytes, at least 32 bytes)${writes.length ? "" : "; this toolset has no writes, so it is needed only to save tasks"}.`, "  ")}  readonly proposalKey${writes.length ? "" : "?"}: ProposalKey;
-${jsDoc("Where operations are claimed and their outcomes and audit kept; in memory by default (use a durable store in production).", "  ")}  readonly runOnce?: RunOnceStore;
+${jsDoc(writes.length ? "Where decisions, outcomes, per-task counters and the audit are kept: `sqliteStore(db)` or `postgresStore(pool)`, shared by every process; `memoryStore()` in tests." : "Where saved tasks' versions and stopped state are kept, so an older save cannot be restored; none by default.", "  ")}  readonly runOnce${writes.length ? "" : "?"}: RunOnceStore;
 ${jsDoc("Receives every audit record: proposals, approvals, denials and executions.", "  ")}  readonly audit?: (record: AuditRecord) => void | Promise<void>;
 ${jsDoc("How long a proposal may wait for approval and execution; 7 days by default.", "  ")}  readonly proposalTtlMs?: number;
 ${jsDoc("Milliseconds before a run-once store's answer counts as missing; 10 000 by default.", "  ")}  readonly storeTimeoutMs?: number;
@@ -70,16 +70,16 @@ ${jsDoc("Sees each call's trace line as it is made, `execute` included (e.g. for
 ${jsDoc("The gated entry points; none of them throws or rejects.")}export interface Dispatcher {
 ${jsDoc("Runs one model call (a read, or a finish without proposing) through every gate.", "  ")}  call(call: ToolCall, ctx: Context, task: Task): Promise<ToolResult>;
 ${jsDoc("Checks a finish call and proposes its actions, each sealed with a fresh operation id.", "  ")}  propose(call: ToolCall, ctx: Context, task: Task): Promise<Proposed>;
-${jsDoc("Runs one approved proposal after checking its seal and its gates again; an operation runs at most once.", "  ")}  execute(proposal: Proposal, ctx: Context, approval: Approval): Promise<ToolResult>;
+${jsDoc("Records a person's approval of a proposal in the store, so a worker may execute it.", "  ")}  approve(proposal: Proposal, ctx: Context, approval: Approval): Promise<ToolResult>;
+${jsDoc("Runs one proposal after checking its seal and its gates again; approves it first if nobody did; an operation runs at most once.", "  ")}  execute(proposal: Proposal, ctx: Context, approval: Approval): Promise<ToolResult>;
 ${jsDoc("Records a person's denial of a proposal; the result's text, with the reason, is for the model.", "  ")}  deny(proposal: Proposal, ctx: Context, denial: Denial): Promise<ToolResult>;
-${jsDoc("A task's state, sealed, to carry it to another request or process.", "  ")}  saveTask(task: Task): Promise<SavedTask>;
-${jsDoc("A task back from `saveTask`; a changed or garbled state is refused, never thrown.", "  ")}  restoreTask(saved: unknown): Promise<TaskRestore>;
+${jsDoc("A task's state, sealed with its version and context, to carry it to another request or process.", "  ")}  saveTask(task: Task, ctx: Context): Promise<SavedTask>;
+${jsDoc("A task back from `saveTask`; a changed, garbled or older state, or one for another context, is refused, never thrown.", "  ")}  restoreTask(saved: unknown, ctx: Context): Promise<TaskRestore>;
 }
 
-// The options with the run-once store and the write path resolved (an interface, not an
-// \`Omit\` of the options, which \`tsc\` would build anew for every toolset).
+// The options with the write path resolved (an interface, not an \`Omit\` of the options,
+// which \`tsc\` would build anew for every toolset).
 interface Deps extends DispatcherOptions {
-  readonly runOnce: RunOnceStore;
   readonly writes: WriteDesk;
 }
 `;

@@ -10,6 +10,7 @@ import {
   ToolFailure,
   ToolRefusal,
   ToolResult,
+  bound,
   traceEntry,
   type TaskRestore,
   type TraceEntry,
@@ -879,7 +880,11 @@ export class ToolResults {
    * "not there" must read the same, so its refusal is a `tool_error` like any throw).
    */
   failure(
-    settled: { readonly code: FailureCode; readonly reason: string; readonly text?: string },
+    settled: {
+      readonly code: FailureCode;
+      readonly reason: string;
+      readonly text?: string;
+    },
     refusable = true,
   ): ToolResult {
     if (settled.code === "tool_refused") {
@@ -1004,13 +1009,19 @@ export interface RefusalCaps {
   readonly tools?: { readonly [tool: string]: number | undefined };
 }
 
+/** What `traced` reads of a dispatcher's options: the trace hook, and where a stopped task is recorded. */
+export interface TracedDeps {
+  readonly onTrace?: TraceHook | undefined;
+  readonly writes?: { stopTask(task: Task): void } | undefined;
+}
+
 /**
  * Runs one entry point of the dispatcher, `run(a, b, c, deps)`, behind a last-resort guard,
  * then writes its trace line and hands it to `deps.onTrace`; never rejects. A stopped task
  * answers `task_stopped` without running anything; with `caps`, each refusal is counted
  * and may stop the task.
  */
-export function traced<A, B, C, D extends { readonly onTrace?: TraceHook | undefined }>(
+export function traced<A, B, C, D extends TracedDeps>(
   task: Task | undefined,
   tool: string,
   run: (a: A, b: B, c: C, d: D) => Later<ToolResult>,
@@ -1027,10 +1038,9 @@ export function traced<A, B, C, D extends { readonly onTrace?: TraceHook | undef
   } catch (e) {
     result = crashed(e);
   }
-  const hook = d.onTrace;
   if (!(result instanceof Promise))
-    return Promise.resolve(record(task, tool, result, Date.now() - started, caps, hook));
-  return recordLater(result, task, tool, started, caps, hook);
+    return Promise.resolve(record(task, tool, result, Date.now() - started, caps, d));
+  return recordLater(result, task, tool, started, caps, d);
 }
 
 // `record` once a call's promise settles. (Apart from `traced`: a function that makes a closure
@@ -1041,11 +1051,11 @@ function recordLater(
   tool: string,
   started: number,
   caps: RefusalCaps | undefined,
-  hook: TraceHook | undefined,
+  d: TracedDeps,
 ): Promise<ToolResult> {
   return pending.then(
-    (r) => record(task, tool, r, Date.now() - started, caps, hook),
-    (e: unknown) => record(task, tool, crashed(e), Date.now() - started, caps, hook),
+    (r) => record(task, tool, r, Date.now() - started, caps, d),
+    (e: unknown) => record(task, tool, crashed(e), Date.now() - started, caps, d),
   );
 }
 
@@ -1060,23 +1070,26 @@ function crashed(e: unknown): ToolResult {
 }
 
 // Appends the trace line of a call that took `ms`, shows it to the hook, counts a refusal
-// against the caps, and hands its result on. (Given the duration rather than the start, a
-// clock reading too large for a small integer, which would be boxed to be passed.)
+// against the caps (a task it stops is recorded in the store, so no saved copy of it runs
+// again), and hands its result on. (Given the duration rather than the start, a clock
+// reading too large for a small integer, which would be boxed to be passed.)
 function record(
   task: Task | undefined,
   tool: string,
   result: ToolResult,
   ms: number,
   caps: RefusalCaps | undefined,
-  hook: TraceHook | undefined,
+  d: TracedDeps,
 ): ToolResult {
   try {
     const entry = task?.record(tool, result, ms);
     // What the hook throws is the application's problem, never the call's.
+    const hook = d.onTrace;
     if (hook) callHook(hook, entry ?? traceEntry(tool, result, ms));
-    if (task && caps) {
+    if (task && caps && !task.stopped) {
       const own = readField(caps.tools, tool);
       countRefusal(task, tool, typeof own === "number" ? own : undefined, caps.task, result);
+      if (task.stopped) d.writes?.stopTask(task);
     }
   } catch {
     // A broken task object must not turn a result into an exception.
@@ -1374,134 +1387,495 @@ export class Sealer {
   }
 }
 
-// The run-once store: where each approved operation's state is kept, so a write runs
-// at most once and every later answer about it is true; and the audit records of
-// proposals, approvals, denials and executions. In memory by default; the package
-// ships durable ones (SQLite, PostgreSQL) with the same shape.
+// The run-once store: where each operation's decision and outcome are recorded, so a
+// write runs only when a person approved it and at most once; where per-task counters
+// live, so a restored or forked task cannot spend them again; and the audit trail. The
+// package ships durable ones (SQLite, PostgreSQL) with the same shape; `memoryStore()`
+// is for tests and one-process demos.
 
-/** Where an operation stands: being run, done, failed (nothing written), unknown (may have been written), or denied. */
-export type OperationState = "claimed" | "done" | "failed" | "unknown" | "denied";
+/**
+ * Where an operation stands: proposed (awaiting a decision), approved, claimed (being
+ * run), done, failed (nothing written, may run again), unknown (may have been written;
+ * runs again only on an explicit re-run), or denied (never runs).
+ */
+export type OperationState =
+  "proposed" | "approved" | "claimed" | "done" | "failed" | "unknown" | "denied";
 
-/** A request to run an operation now: who approved it, and until when the claim holds if its holder dies. */
-export interface ClaimRequest {
+/** The recorded outcome of attempt `attempt`: `done`, `failed` or `unknown`, with its code. */
+export type Outcome = Extract<OperationState, "done" | "failed" | "unknown">;
+
+/** One operation as the store keeps it. */
+export interface OperationRow {
+  readonly operation_id: string;
+  readonly tool: string;
+  /** A claim whose lease ran out with no recorded outcome reads as `unknown`. */
+  readonly state: OperationState;
+  readonly code: string | null;
+  /** How many times a writer was started for it (0 before the first run). */
+  readonly attempt: number;
+  readonly approved_by: string | null;
+  readonly denied_by: string | null;
+  readonly task_id: string | null;
+}
+
+/** A proposal recorded when it is issued, so a reviewer's queue can list it. */
+export interface ProposedRow {
+  readonly operation_id: string;
+  readonly tool: string;
+  readonly task_id: string;
+  /** The sealed proposal as issued (JSON text). */
+  readonly proposal: string;
+}
+
+/** A person's decision on an operation that has not run: approve or deny. */
+export interface DecisionRequest {
   readonly operation_id: string;
   readonly tool: string;
   readonly by: string;
-  /** Epoch milliseconds now. */
-  readonly now: number;
-  /** Epoch milliseconds after which a claim still `claimed` counts as abandoned (its holder died) and may be taken over. */
-  readonly lease_until: number;
+  readonly task_id: string | null;
 }
 
-/** The store's answer: the claim is won (run the writer, this is attempt `attempt`), or the operation's recorded state. */
-export type Claim =
-  | { readonly won: true; readonly attempt: number }
-  | {
-      readonly won: false;
-      readonly state: OperationState;
-      readonly code: string | null;
-    };
+/** The store's answer to a decision: recorded now, or the operation's recorded row. */
+export type Decision =
+  { readonly recorded: true } | { readonly recorded: false; readonly row: OperationRow };
 
-/** An audit record: what happened to one operation; never an exception's text. */
-export interface AuditRecord {
-  readonly event: "propose" | "approve" | "deny" | "execute";
+/** A request to run an operation now. */
+export interface ClaimRequest {
   readonly operation_id: string;
   readonly tool: string;
+  /** Who executes it; recorded as its approver when nobody approved it before. */
+  readonly by: string;
+  readonly task_id: string | null;
+  /** Milliseconds, by the store's clock, until a claim with no recorded outcome reads as `unknown`. */
+  readonly lease_ms: number;
+  /** An explicit re-run of an operation whose outcome is `unknown`. */
+  readonly rerun: boolean;
+}
+
+/** The store's answer to a claim: won (run the writer, attempt `attempt`), or the recorded row. */
+export type Claim =
+  | {
+      readonly won: true;
+      readonly attempt: number;
+      /** True when this claim also recorded the approval (an approve-and-execute in one call). */
+      readonly approved_now: boolean;
+    }
+  | { readonly won: false; readonly row: OperationRow };
+
+/** One per-task reservation: `n` more of `key`, within `max`. */
+export interface Reservation {
+  readonly key: string;
+  readonly max: number;
+  readonly n: number;
+}
+
+/** A task as the store knows it: its latest saved version and whether it was stopped. */
+export interface TaskRow {
+  readonly version: number;
+  readonly stopped: boolean;
+}
+
+/** An audit record: what happened to one operation; never an exception's text. Every text is bounded. */
+export interface AuditRecord {
+  readonly event: "propose" | "approve" | "deny" | "execute" | "rerun";
+  /** The operation; `""` for a proposal that failed its seal (its claimed id is never trusted). */
+  readonly operation_id: string;
+  readonly tool: string;
+  /** The arguments of a proposal that opened; `null` otherwise (see `digest`). */
   readonly args: unknown;
-  /** Who approved or denied; `null` for a proposal or an execute without approval. */
+  /** Who approved, denied or executed; `null` for a proposal. */
   readonly by: string | null;
   /** ISO 8601 time of the event's end. */
   readonly at: string;
-  /** `ok` or the refusal's code. */
+  /** `ok`, `repeat` (a decision already recorded the same way), or the refusal's code. */
   readonly code: string;
   readonly duration_ms: number;
   /** The task that proposed it, when known. */
   readonly task_id: string | null;
-  /** A denial's reason, as the reviewer wrote it. */
+  /** A denial's reason or an approval's note, as the reviewer wrote it (bounded). */
   readonly reason?: string;
+  /** SHA-256 of a refused proposal's canonical JSON (or of arguments too large to keep). */
+  readonly digest?: string;
 }
 
-/** Where operation states and audit records are kept (may be async, e.g. a database). */
+/** Where decisions, outcomes, per-task counters and audit records are kept (sync or async). */
 export interface RunOnceStore {
+  /** Records issued proposals as `proposed`; an id already known is left alone. */
+  propose(rows: readonly ProposedRow[]): void | Promise<void>;
+  /** Records an approval of an operation `proposed` (or unknown to the store); otherwise its row. */
+  approve(request: DecisionRequest): Decision | Promise<Decision>;
+  /** Records a denial of an operation not yet run (proposed, approved or unknown to the store); otherwise its row. */
+  deny(request: DecisionRequest): Decision | Promise<Decision>;
   /**
-   * Claims `operation_id` to run it: won when it was never claimed, when its last run
-   * failed (nothing was written), or when a claim's lease ran out; otherwise its state.
-   * Must be atomic: of concurrent claims, one wins.
+   * Claims an operation to run it, atomically (of concurrent claims, one wins): won when
+   * it is proposed, approved or unknown to the store (approving it now), or `failed`; with
+   * `rerun`, also when its outcome is `unknown`. Never for `denied`, `done`, or a live claim.
    */
   claim(request: ClaimRequest): Claim | Promise<Claim>;
-  /** Records how attempt `attempt` ended; ignored unless that attempt holds the claim. */
+  /** Records how attempt `attempt` ended (ignored unless that attempt holds the claim); throws when it cannot record it. */
   finish(
     operationId: string,
     attempt: number,
-    state: Exclude<OperationState, "claimed">,
+    outcome: Outcome,
     code: string,
   ): void | Promise<void>;
+  /** The operation's row, if the store has one. */
+  operation(operationId: string): OperationRow | undefined | Promise<OperationRow | undefined>;
+  /** Reserves every reservation of `taskId` or none: -1 when all were reserved, else the index of the first that would pass its `max`. */
+  reserve(taskId: string, wants: readonly Reservation[]): number | Promise<number>;
+  /** Records a save of `taskId` (stopped or not) and returns its new version, counted up by one. */
+  saveTask(taskId: string, stopped: boolean): number | Promise<number>;
+  /** The task's latest saved version and stopped state, if it was ever saved or stopped. */
+  task(taskId: string): TaskRow | undefined | Promise<TaskRow | undefined>;
+  /** Records that `taskId` is stopped; it stays stopped. */
+  stopTask(taskId: string): void | Promise<void>;
   /** Keeps an audit record. */
-  audit?(record: AuditRecord): void | Promise<void>;
+  audit(record: AuditRecord): void | Promise<void>;
 }
 
-interface MemoryRow {
+// The run-once store in memory: for tests and one-process demos, named on purpose
+// (`runOnce: memoryStore()`), since it forgets on restart and is not shared between
+// dispatchers, requests or processes. Its rules are the durable stores' rules.
+
+interface Row {
+  operation_id: string;
+  tool: string;
   state: OperationState;
   code: string | null;
   attempt: number;
+  approved_by: string | null;
+  denied_by: string | null;
+  task_id: string | null;
   lease: number;
-  by: string;
+  proposal: string | null;
 }
 
-/** The default store: in memory, so it forgets on restart; use a durable one in production. */
+// The row as callers see it: a claim whose lease ran out reads as `unknown`.
+function view(r: Row, now: number): OperationRow {
+  const state = r.state === "claimed" && r.lease < now ? "unknown" : r.state;
+  const { operation_id, tool, code, attempt, approved_by, denied_by, task_id } = r;
+  return {
+    operation_id,
+    tool,
+    state,
+    code,
+    attempt,
+    approved_by,
+    denied_by,
+    task_id,
+  };
+}
+
+/** A run-once store kept in this process's memory (every method synchronous, so every step is atomic). */
 export class MemoryRunOnce implements RunOnceStore {
-  private readonly rows = new Map<string, MemoryRow>();
-  /** The audit records kept, oldest first. */
-  readonly records: AuditRecord[] = [];
+  private readonly rows = new Map<string, Row>();
+  private readonly counts = new Map<string, number>();
+  private readonly tasks = new Map<string, { version: number; stopped: boolean }>();
+  private readonly kept: AuditRecord[] = [];
+
+  /** Records issued proposals. */
+  propose(rows: readonly ProposedRow[]): void {
+    for (const p of rows)
+      if (!this.rows.has(p.operation_id))
+        this.rows.set(p.operation_id, this.fresh(p, "proposed", p.proposal));
+  }
+
+  /** Records an approval of an operation awaiting one. */
+  approve(r: DecisionRequest): Decision {
+    return this.decide(r, "approved", (s) => s === "proposed");
+  }
+
+  /** Records a denial of an operation not yet run. */
+  deny(r: DecisionRequest): Decision {
+    return this.decide(r, "denied", (s) => s === "proposed" || s === "approved");
+  }
 
   /** Claims synchronously, so concurrent executes cannot both win. */
   claim(r: ClaimRequest): Claim {
-    const row = this.rows.get(r.operation_id);
+    const now = Date.now();
+    let row = this.rows.get(r.operation_id);
+    if (row === undefined) row = this.fresh(r, "proposed", null);
+    const state = view(row, now).state;
     const free =
-      row === undefined || row.state === "failed" || (row.state === "claimed" && row.lease < r.now);
-    if (!free) return { won: false, state: row.state, code: row.code };
-    const attempt = (row?.attempt ?? 0) + 1;
-    this.rows.set(r.operation_id, {
-      state: "claimed",
-      code: null,
-      attempt,
-      lease: r.lease_until,
-      by: r.by,
-    });
-    return { won: true, attempt };
+      state === "proposed" ||
+      state === "approved" ||
+      state === "failed" ||
+      (r.rerun && state === "unknown");
+    if (!free) return { won: false, row: view(row, now) };
+    const approvedNow = row.approved_by === null;
+    row.approved_by ??= r.by;
+    row.state = "claimed";
+    row.code = null;
+    row.attempt += 1;
+    row.lease = now + r.lease_ms;
+    this.rows.set(r.operation_id, row);
+    return { won: true, attempt: row.attempt, approved_now: approvedNow };
   }
 
-  /** Records the end of a run. */
-  finish(
-    operationId: string,
-    attempt: number,
-    state: Exclude<OperationState, "claimed">,
-    code: string,
-  ): void {
+  /** Records the end of a run while that attempt holds the claim. */
+  finish(operationId: string, attempt: number, outcome: Outcome, code: string): void {
     const row = this.rows.get(operationId);
     if (row === undefined || row.attempt !== attempt || row.state !== "claimed") return;
-    row.state = state;
+    row.state = outcome;
     row.code = code;
   }
 
-  /** Keeps the record in `records`. */
-  audit(record: AuditRecord): void {
-    this.records.push(record);
+  /** The operation's row, if any. */
+  operation(operationId: string): OperationRow | undefined {
+    const row = this.rows.get(operationId);
+    return row && view(row, Date.now());
   }
 
-  /** The recorded state of an operation, if any. */
-  state(
-    operationId: string,
-  ): { state: OperationState; code: string | null; attempt: number } | undefined {
-    const row = this.rows.get(operationId);
-    return row && { state: row.state, code: row.code, attempt: row.attempt };
+  /** The proposals awaiting a decision, oldest first. */
+  pending(): string[] {
+    return [...this.rows.values()]
+      .filter((r) => r.state === "proposed" && r.proposal !== null)
+      .map((r) => r.proposal as string);
+  }
+
+  /** Reserves all or none. */
+  reserve(taskId: string, wants: readonly Reservation[]): number {
+    const key = (w: Reservation): string => `${taskId}\u0000${w.key}`;
+    const over = wants.findIndex((w) => (this.counts.get(key(w)) ?? 0) + w.n > w.max);
+    if (over >= 0) return over;
+    for (const w of wants) this.counts.set(key(w), (this.counts.get(key(w)) ?? 0) + w.n);
+    return -1;
+  }
+
+  /** Counts the task's version up. */
+  saveTask(taskId: string, stopped: boolean): number {
+    const t = this.tasks.get(taskId) ?? { version: 0, stopped: false };
+    t.version += 1;
+    t.stopped ||= stopped;
+    this.tasks.set(taskId, t);
+    return t.version;
+  }
+
+  /** The task's latest version and stopped state. */
+  task(taskId: string): TaskRow | undefined {
+    const t = this.tasks.get(taskId);
+    return t && { ...t };
+  }
+
+  /** Marks the task stopped for good. */
+  stopTask(taskId: string): void {
+    const t = this.tasks.get(taskId) ?? { version: 0, stopped: false };
+    t.stopped = true;
+    this.tasks.set(taskId, t);
+  }
+
+  /** Keeps the record. */
+  audit(record: AuditRecord): void {
+    this.kept.push(record);
+  }
+
+  /** The audit records, oldest first (optionally of one operation). */
+  records(operationId?: string): AuditRecord[] {
+    return this.kept.filter((r) => operationId === undefined || r.operation_id === operationId);
+  }
+
+  private decide(
+    r: DecisionRequest,
+    to: "approved" | "denied",
+    allowed: (s: OperationState) => boolean,
+  ): Decision {
+    const now = Date.now();
+    const row = this.rows.get(r.operation_id) ?? this.fresh(r, "proposed", null);
+    if (!allowed(view(row, now).state)) return { recorded: false, row: view(row, now) };
+    row.state = to;
+    if (to === "approved") row.approved_by = r.by;
+    else row.denied_by = r.by;
+    this.rows.set(r.operation_id, row);
+    return { recorded: true };
+  }
+
+  private fresh(
+    r: { operation_id: string; tool: string; task_id: string | null },
+    state: OperationState,
+    proposal: string | null,
+  ): Row {
+    return {
+      operation_id: r.operation_id,
+      tool: r.tool,
+      state,
+      code: null,
+      attempt: 0,
+      approved_by: null,
+      denied_by: null,
+      task_id: r.task_id,
+      lease: 0,
+      proposal,
+    };
+  }
+}
+
+/** A fresh in-memory store: for tests and one-process demos; it forgets on restart. */
+export function memoryStore(): MemoryRunOnce {
+  return new MemoryRunOnce();
+}
+
+// How the write path talks to the run-once store: every call bounded by `storeTimeoutMs`
+// and classified, never thrown; records that must not be lost (an outcome, an audit
+// record) retried, and kept to be retried again before the next store call when the store
+// still fails; and audit records whose every text is bounded.
+
+/** A store call's answer: its value, or that it failed or did not answer in time. */
+export type StoreAnswer<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+
+/** The longest arguments text an audit record keeps; longer arguments are kept as their digest. */
+export const AUDIT_ARGS_MAX = 16384;
+
+// The pauses between tries of a record that must not be lost.
+const RETRY_MS = [20, 80, 250, 600, 1200];
+
+/** One record still to be written: an outcome, or an audit record. */
+type Owed =
+  | {
+      readonly kind: "outcome";
+      readonly id: string;
+      readonly attempt: number;
+      readonly outcome: Outcome;
+      readonly code: string;
+    }
+  | { readonly kind: "audit"; readonly record: AuditRecord };
+
+/** The write path's side of the store. */
+export class Ledger {
+  private readonly owed: Owed[] = [];
+
+  constructor(
+    readonly store: RunOnceStore | undefined,
+    private readonly timeoutMs: number,
+    private readonly callback: ((record: AuditRecord) => unknown) | undefined,
+  ) {}
+
+  /** Calls the store once, bounded by the timeout; first retries what is still owed. */
+  async ask<T>(run: (store: RunOnceStore) => T | PromiseLike<T>): Promise<StoreAnswer<T>> {
+    const store = this.store;
+    if (store === undefined) return { ok: false, reason: "no store" };
+    await this.settleOwed();
+    const answer = await settle(() => run(store), this.timeoutMs);
+    return answer.ok ? { ok: true, value: answer.value } : { ok: false, reason: answer.reason };
+  }
+
+  /** Records an outcome, retrying; false when it could not be recorded (it stays owed). */
+  async outcome(id: string, attempt: number, outcome: Outcome, code: string): Promise<boolean> {
+    const owed: Owed = { kind: "outcome", id, attempt, outcome, code };
+    if (await this.write(owed, true)) return true;
+    this.owed.push(owed);
+    return false;
+  }
+
+  /** Hands an audit record to the callback and keeps it in the store, retrying; neither can fail the call. */
+  async audit(record: AuditRecord): Promise<void> {
+    const callback = this.callback;
+    if (callback !== undefined) await settle(() => callback(record), this.timeoutMs);
+    const owed: Owed = { kind: "audit", record };
+    if (!(await this.write(owed, true))) this.owed.push(owed);
+  }
+
+  /** How many records are still owed to the store. */
+  get owing(): number {
+    return this.owed.length;
+  }
+
+  /** Tries once more every owed record, oldest first; those that fail stay owed. */
+  async settleOwed(): Promise<void> {
+    if (this.owed.length === 0) return;
+    const now = this.owed.splice(0);
+    for (const o of now) if (!(await this.write(o, false))) this.owed.push(o);
+  }
+
+  private async write(o: Owed, retry: boolean): Promise<boolean> {
+    const store = this.store;
+    if (store === undefined) return true;
+    const tries = retry ? RETRY_MS.length + 1 : 1;
+    for (let i = 0; i < tries; i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, RETRY_MS[i - 1]));
+      const done = await settle(
+        () =>
+          o.kind === "outcome"
+            ? store.finish(o.id, o.attempt, o.outcome, o.code)
+            : store.audit(o.record),
+        this.timeoutMs,
+      );
+      if (done.ok) return true;
+    }
+    return false;
+  }
+}
+
+/** What an audit record says of a proposal: its id, tool, arguments and task, each bounded. */
+export interface Audited {
+  readonly operation_id: string;
+  readonly tool: string;
+  readonly args: unknown;
+  readonly task_id: string;
+}
+
+/** An audit record with every text bounded, and arguments too long to keep replaced by their digest. */
+export async function auditRecord(
+  event: AuditRecord["event"],
+  p: Audited,
+  fields: {
+    readonly by: string | null;
+    readonly code: string;
+    readonly started: number;
+    readonly reason?: string;
+    readonly digest?: string;
+  },
+): Promise<AuditRecord> {
+  const now = Date.now();
+  let args = p.args;
+  let digest = fields.digest;
+  const text = safeCanonical(args);
+  if (text === undefined || text.length > AUDIT_ARGS_MAX) {
+    digest ??= text === undefined ? "unreadable" : await sha256(text);
+    args = null;
+  }
+  return {
+    event,
+    operation_id: bound(p.operation_id, 200),
+    tool: bound(p.tool, 100),
+    args,
+    by: fields.by === null ? null : bound(fields.by, 200),
+    at: new Date(now).toISOString(),
+    code: bound(fields.code, 60),
+    duration_ms: now - fields.started,
+    task_id: p.task_id === "" ? null : bound(p.task_id, 200),
+    ...(fields.reason === undefined ? {} : { reason: bound(fields.reason, 2000) }),
+    ...(digest === undefined ? {} : { digest }),
+  };
+}
+
+/** The SHA-256 of anything (a refused proposal), or `unreadable` when it has no JSON form; never cached, never kept. */
+export async function digestOfAnything(value: unknown): Promise<string> {
+  const text = safeCanonical(value);
+  return text === undefined ? "unreadable" : sha256(text);
+}
+
+async function sha256(text: string): Promise<string> {
+  const bytes = new Uint8Array(
+    await webCrypto().subtle.digest("SHA-256", new TextEncoder().encode(text)),
+  );
+  let out = "sha256:";
+  for (const b of bytes) out += b.toString(16).padStart(2, "0");
+  return out;
+}
+
+function safeCanonical(value: unknown): string | undefined {
+  try {
+    return canonicalJson(value);
+  } catch {
+    return undefined;
   }
 }
 
 // The write path shared by every generated dispatcher: proposals sealed when issued
-// and opened (seal, expiry, context, contract) before anything else; approval
-// required; the run-once claim, the writer and its recorded outcome; denials; the
-// audit trail; and tasks saved and restored under the same key.
+// and opened (seal, expiry, context, contract) before anything else. What happens to an
+// opened proposal (approval, denial, the run-once claim, the writer and its recorded
+// outcome) is in runtime-decide.ts; saved tasks and per-task counters in runtime-tasks.ts.
 
 /** A proposal as `propose` issues it: one action, sealed with the dispatcher's key. */
 export interface SealedProposal<T extends string = string, A = unknown> {
@@ -1521,9 +1895,15 @@ export interface SealedProposal<T extends string = string, A = unknown> {
   readonly seal: string;
 }
 
-/** A person's approval of a proposal: `by` names who approved (required, non-empty). */
+/**
+ * A person's approval of a proposal: `by` names who approved (required, non-empty; recorded,
+ * not authenticated), `note` what they wrote. On `execute`, `rerun: true` asks to run again
+ * an operation whose outcome is unknown: an explicit, audited request.
+ */
 export interface Approval {
   readonly by: string;
+  readonly note?: string;
+  readonly rerun?: boolean;
   readonly [detail: string]: unknown;
 }
 
@@ -1537,13 +1917,15 @@ export interface Denial {
 export interface WriteOperation {
   readonly operation_id: string;
   readonly approval: Approval;
-  /** 1 for the first run; more when a failed run (nothing written) is executed again. */
+  /** 1 for the first run; more when a failed run (nothing written) is executed again, or an unknown one re-run: the key for the downstream system's own idempotency, with `operation_id`. */
   readonly attempt: number;
 }
 
-/** A task saved with `saveTask`: its state and a seal over it. */
+/** A task saved with `saveTask`: its state, its version in the store, the digest of its context, and a seal over them. */
 export interface SavedTask {
   readonly state: unknown;
+  readonly version: number;
+  readonly context: string;
   readonly seal: string;
 }
 
@@ -1561,10 +1943,7 @@ export interface WriteOptions {
 export const MAX_TIMEOUT_MS = 2147483647;
 const DEFAULT_TTL_MS = 7 * 24 * 3600 * 1000;
 const DEFAULT_STORE_TIMEOUT_MS = 10000;
-// How long a claim holds when its writer has no timeout, before it counts as abandoned.
-const UNTIMED_LEASE_MS = 3600 * 1000;
 const PROPOSAL = "contractc.proposal.v1";
-const SAVED_TASK = "contractc.task.v1";
 
 /** The message of a bad `createDispatcher` option. */
 function badTimeout(name: string, value: unknown): string | undefined {
@@ -1589,6 +1968,12 @@ export function optionProblems(options: WriteOptions, hasWrites: boolean): strin
     problems.push(
       `proposalTtlMs must be a whole number of milliseconds, at least 1, not ${String(ttl)}`,
     );
+  if (hasWrites && options.runOnce === undefined)
+    problems.push(
+      "runOnce is required: this toolset has writes, and the store is what makes an approved write run once. " +
+        "Pass sqliteStore(db) from contractc/sqlite or postgresStore(pool) from contractc/postgres, shared by every " +
+        "dispatcher and process; memoryStore() serves tests and one-process demos only (it forgets on restart and is shared by nothing)",
+    );
   if (options.proposalKey !== undefined || hasWrites) {
     const key = keyBytes(options.proposalKey);
     if (typeof key === "string")
@@ -1601,24 +1986,9 @@ export function optionProblems(options: WriteOptions, hasWrites: boolean): strin
   return problems.filter((p) => p !== "");
 }
 
-const FORGED =
+/** The text of `invalid_proposal` for a proposal that fails its seal. */
+export const FORGED =
   "The proposal is not valid: this dispatcher did not issue it, or it was changed since.";
-const NOT_APPROVED =
-  "This change has not been approved: an approval naming who approved (`by`) is required. Nothing was written.";
-const STORE_DOWN =
-  "The change was not made: the run-once store did not answer. Executing the approved proposal again is safe.";
-
-// The text of each recorded end of a write, as the reviewer (or the model) reads it.
-const WRITE_TEXT: Readonly<Record<string, string>> = {
-  service_unavailable:
-    "The service is unavailable and the change was not made. Executing the approved proposal again retries it under the same operation id.",
-  absent:
-    "The service has no answer for this change and it was not made. Repeating it will not help.",
-  service_timeout:
-    "The service did not answer in time: the change may or may not have been made. It will not run again by itself; check it first.",
-  tool_error:
-    "The writer failed: the change may or may not have been made. It will not run again by itself; check it first.",
-};
 
 /** A proposal whose seal, expiry, context and contract were checked; `args` is a fresh copy of what was sealed. */
 export interface OpenProposal {
@@ -1632,12 +2002,13 @@ type Opened =
   | { readonly ok: true; readonly proposal: OpenProposal }
   | { readonly ok: false; readonly result: ToolResult };
 
-function refusal(code: string, text: string, reason: string = code): ToolResult {
+/** A refusal of the write path, with the default cap. */
+export function refusal(code: string, text: string, reason: string = code): ToolResult {
   return ToolResult.refusal(code, text, DEFAULT_RESULT_MAX, reason);
 }
 
-// A plain copy of untrusted data for a record, or null when it has none.
-function plainCopy(value: unknown): unknown {
+/** A plain copy of untrusted data, or null when it has none. */
+export function plainCopy(value: unknown): unknown {
   try {
     return JSON.parse(canonicalJson(value)) as unknown;
   } catch {
@@ -1645,7 +2016,8 @@ function plainCopy(value: unknown): unknown {
   }
 }
 
-function textField(value: unknown, key: string, max = 200): string | undefined {
+/** A string field of untrusted data no longer than `max`, else `undefined`. */
+export function textField(value: unknown, key: string, max = 200): string | undefined {
   const v = readField(value, key);
   return typeof v === "string" && v.length <= max ? v : undefined;
 }
@@ -1658,10 +2030,13 @@ export function approverOf(approval: unknown): string | undefined {
 
 /** The write path of one dispatcher. */
 export class WriteDesk {
-  readonly store: RunOnceStore;
-  private readonly sealer: Sealer | undefined;
+  /** The run-once store, with timeouts and retries. */
+  readonly ledger: Ledger;
+  /** The key's sealer; `undefined` without a `proposalKey`. */
+  readonly sealer: Sealer | undefined;
   private readonly ttl: number;
-  private readonly storeTimeout: number;
+  /** Milliseconds before a store's answer counts as missing. */
+  readonly storeTimeout: number;
 
   /** Throws a clear error naming every bad option: a dispatcher is configuration, not a call. */
   constructor(
@@ -1675,9 +2050,14 @@ export class WriteDesk {
       throw new TypeError(`createDispatcher (${toolset}): ${problems.join("; ")}`);
     const key = options.proposalKey === undefined ? undefined : keyBytes(options.proposalKey);
     this.sealer = key instanceof Uint8Array ? new Sealer(key) : undefined;
-    this.store = options.runOnce ?? new MemoryRunOnce();
     this.ttl = options.proposalTtlMs ?? DEFAULT_TTL_MS;
     this.storeTimeout = options.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
+    this.ledger = new Ledger(options.runOnce, this.storeTimeout, options.audit);
+  }
+
+  /** The run-once store, if the dispatcher was given one. */
+  get store(): RunOnceStore | undefined {
+    return this.ledger.store;
   }
 
   private fields(p: Omit<SealedProposal, "seal">): unknown[] {
@@ -1725,12 +2105,40 @@ export class WriteDesk {
       };
       proposals.push({ ...open, seal: await sealer.seal(this.fields(open)) });
     }
+    const rows = proposals.map((p) => ({
+      operation_id: p.operation_id,
+      tool: p.tool,
+      task_id,
+      proposal: JSON.stringify(p),
+    }));
+    const kept = await this.ledger.ask((store) => store.propose(rows));
+    if (!kept.ok)
+      return refusal(
+        "service_unavailable",
+        "The change could not be proposed: the run-once store did not answer. Nothing was proposed; you may try again once.",
+        `propose ${kept.reason}`,
+      );
     for (const p of proposals) await this.record("propose", p, null, "ok", started);
     return results.ok(data, proposals);
   }
 
-  /** Checks a proposal: well formed, sealed by this key, unexpired, for this context and contract. */
+  /** Checks a proposal: well formed, sealed by this key, unexpired, for this context and contract; never rejects. */
   async open(proposal: unknown, ctx: unknown): Promise<Opened> {
+    try {
+      return await this.opened(proposal, ctx);
+    } catch {
+      return {
+        ok: false,
+        result: refusal(
+          "invalid_proposal",
+          "The proposal or its context cannot be read.",
+          "unreadable",
+        ),
+      };
+    }
+  }
+
+  private async opened(proposal: unknown, ctx: unknown): Promise<Opened> {
     const no = (text: string, reason: string): Opened => ({
       ok: false,
       result: refusal("invalid_proposal", text, reason),
@@ -1778,7 +2186,8 @@ export class WriteDesk {
         "The proposal was made under another version of the contract; it must be proposed again.",
         "another contract",
       );
-    if (Date.now() > s.expires_at)
+    // The issuer's sealed expiry, and this dispatcher's own `proposalTtlMs`, both hold.
+    if (Date.now() > Math.min(s.expires_at, s.issued_at + this.ttl))
       return no("The proposal has expired; it must be proposed again.", "expired");
     if ((await digestOf(ctx)) !== s.context)
       return no("The proposal was made for another context.", "another context");
@@ -1793,234 +2202,483 @@ export class WriteDesk {
     };
   }
 
-  /** `execute`: open, require approval, run `dispatch` (the tool's gates and `run`), and record it all. */
-  async execute(
+  /** `approve`: records a person's approval of a proposal, so a worker may execute it; never rejects. */
+  approve(proposal: unknown, ctx: unknown, approval: unknown): Promise<ToolResult> {
+    return approveOne(this, proposal, ctx, approval);
+  }
+
+  /** `deny`: records a person's denial; `denied` only once recorded, and a denied operation never runs; never rejects. */
+  deny(proposal: unknown, ctx: unknown, denial: unknown): Promise<ToolResult> {
+    return denyOne(this, proposal, ctx, denial);
+  }
+
+  /** `execute`: open, require an approver, run `dispatch` (the tool's gates and `run`), and audit it all. */
+  execute(
     proposal: unknown,
     ctx: unknown,
     approval: unknown,
-    dispatch: (p: OpenProposal, approval: Approval) => Promise<ToolResult>,
+    dispatch: Dispatch,
   ): Promise<ToolResult> {
-    const started = Date.now();
-    const opened = await this.open(proposal, ctx);
-    const by = approverOf(approval);
-    let result: ToolResult;
-    if (!opened.ok) result = opened.result;
-    else if (by === undefined) result = refusal("not_approved", NOT_APPROVED, "no approver");
-    else {
-      await this.record("approve", opened.proposal, by, "ok", started);
-      const copy = plainCopy(approval);
-      result = await dispatch(opened.proposal, {
-        ...(typeof copy === "object" ? copy : {}),
-        by,
-      });
-    }
-    await this.record(
-      "execute",
-      opened.ok ? opened.proposal : this.unopened(proposal),
-      by ?? null,
-      result.code,
-      started,
-    );
-    return result;
+    return executeOne(this, proposal, ctx, approval, dispatch);
   }
 
-  // What a record says of a proposal that did not open: its claimed id, tool and args, bounded.
-  private unopened(proposal: unknown): OpenProposal {
-    return {
-      operation_id: textField(proposal, "operation_id") ?? "",
-      tool: textField(proposal, "tool") ?? "",
-      args: plainCopy(readField(proposal, "args")),
-      task_id: textField(proposal, "task_id") ?? "",
-    };
-  }
-
-  /** Claims the operation, runs the writer once, records how it ended, and says so truthfully. */
-  async run(
+  /** Claims the operation, runs the writer at most once, records how it ended, and says so truthfully. */
+  run(
     p: OpenProposal,
     approval: Approval,
     results: ToolResults,
     timeoutMs: number | undefined,
     write: (op: WriteOperation) => unknown,
   ): Promise<ToolResult> {
-    const now = Date.now();
-    const lease = now + (timeoutMs ?? UNTIMED_LEASE_MS) + 2 * this.storeTimeout;
-    const request = {
-      operation_id: p.operation_id,
-      tool: p.tool,
-      by: approval.by,
-      now,
-      lease_until: lease,
-    };
-    const claim = await settle(() => this.store.claim(request), this.storeTimeout);
-    if (!claim.ok)
-      return results.refuse("service_unavailable", STORE_DOWN, `claim ${claim.reason}`);
-    const c = claim.value;
-    if (c.won !== true) return recorded(c.state, c.code, results);
-    const op: WriteOperation = {
-      operation_id: p.operation_id,
-      approval,
-      attempt: c.attempt,
-    };
-    const done = await settle(() => write(op), timeoutMs);
-    const state: Exclude<OperationState, "claimed"> = done.ok
-      ? "done"
-      : done.code === "service_unavailable" || done.code === "absent"
-        ? "failed"
-        : "unknown";
-    const code = done.ok ? "ok" : done.code;
-    await settle(
-      () => this.store.finish(p.operation_id, c.attempt, state, code),
-      this.storeTimeout,
-    );
-    if (done.ok) return results.ok(done.value);
-    return results.refuse(done.code, WRITE_TEXT[done.code] ?? FORGED, done.reason);
+    return runOne(this, p, approval, results, timeoutMs, write);
   }
 
-  /** Records a reviewer's denial: the operation never runs, and the reason goes back to the model. */
-  async deny(proposal: unknown, ctx: unknown, denial: unknown): Promise<ToolResult> {
-    const started = Date.now();
-    const opened = await this.open(proposal, ctx);
-    const by = approverOf(denial);
-    const reasonText = textField(denial, "reason", 2000)?.trim() || "no reason given";
-    let result: ToolResult;
-    if (!opened.ok) result = opened.result;
-    else if (by === undefined)
-      result = refusal("not_approved", "A denial must name who denied it (`by`).", "no approver");
-    else {
-      const p = opened.proposal;
-      const request = {
-        operation_id: p.operation_id,
-        tool: p.tool,
-        by,
-        now: started,
-        lease_until: started + 2 * this.storeTimeout,
-      };
-      const claim = await settle(() => this.store.claim(request), this.storeTimeout);
-      if (!claim.ok)
-        result = refusal(
-          "service_unavailable",
-          "The denial was not recorded: the run-once store did not answer.",
-          "claim failed",
-        );
-      else if (claim.value.won !== true)
-        result = recorded(claim.value.state, claim.value.code, undefined);
-      else {
-        await settle(
-          () =>
-            this.store.finish(
-              p.operation_id,
-              (claim.value as { attempt: number }).attempt,
-              "denied",
-              "denied",
-            ),
-          this.storeTimeout,
-        );
-        result = refusal(
-          "denied",
-          `A person declined this change (${p.tool}): ${reasonText}`,
-          "denied",
-        );
-      }
-    }
-    await this.record(
-      "deny",
-      opened.ok ? opened.proposal : this.unopened(proposal),
-      by ?? null,
-      result.code,
-      started,
-      reasonText,
-    );
-    return result;
+  /** Reserves a proposal's per-task budgets and effects, in the task and in the store; the first that does not fit is refused and nothing is spent. */
+  reserve(task: Task, wants: readonly Want[]): Promise<ToolResult | undefined> {
+    return reserveWants(this, task, wants);
   }
 
-  // Hands one audit record to the callback and to the store; neither can fail the call.
-  private async record(
+  /** A task's state with its version and context, sealed (`restoreTask` checks them). */
+  saveTask(task: Task, ctx: unknown): Promise<SavedTask> {
+    return saveSealed(this, task, ctx);
+  }
+
+  /** A task back from `saveTask`'s value: garbled, changed, older than the store's or for another context is refused, never thrown. */
+  restoreTask(saved: unknown, ctx: unknown): Promise<TaskRestore> {
+    return restoreSaved(this, saved, ctx);
+  }
+
+  /** Records that a task was stopped, so no restored copy of it runs again. */
+  stopTask(task: Task): void {
+    void this.ledger.ask((store) => store.stopTask(task.id));
+  }
+
+  /** Hands one audit record (every text bounded) to the callback and to the store; neither can fail the call. */
+  async record(
     event: AuditRecord["event"],
-    p: {
-      readonly operation_id: string;
-      readonly tool: string;
-      readonly args: unknown;
-      readonly task_id: string;
-    },
+    p: Audited,
     by: string | null,
     code: string,
     started: number,
+    extra: { readonly reason?: string; readonly digest?: string } = {},
+  ): Promise<void> {
+    await this.ledger.audit(await auditRecord(event, p, { by, code, started, ...extra }));
+  }
+
+  /** Audits a proposal that did not open: never under the id it claims, never its arguments, only its digest. */
+  async recordRefused(
+    event: AuditRecord["event"],
+    proposal: unknown,
+    by: string | null,
+    result: ToolResult,
+    started: number,
     reason?: string,
   ): Promise<void> {
-    const now = Date.now();
-    const r: AuditRecord = {
-      event,
-      operation_id: p.operation_id,
-      tool: p.tool,
-      args: p.args,
-      by,
-      at: new Date(now).toISOString(),
-      code,
-      duration_ms: now - started,
-      task_id: p.task_id === "" ? null : p.task_id,
-      ...(reason === undefined ? {} : { reason }),
+    const p: Audited = {
+      operation_id: "",
+      tool: textField(proposal, "tool") ?? "",
+      args: null,
+      task_id: "",
     };
-    const callback = this.options.audit;
-    if (callback !== undefined) await settle(() => callback(r), this.storeTimeout);
-    const store = this.store;
-    if (store.audit !== undefined) await settle(() => store.audit?.(r), this.storeTimeout);
-  }
-
-  /** A task's state with a seal, to keep between requests (`restoreTask` checks it). */
-  async saveTask(task: Task): Promise<SavedTask> {
-    if (this.sealer === undefined) throw new TypeError("saveTask needs a proposalKey");
-    const state = task.toJSON();
-    return {
-      state,
-      seal: await this.sealer.seal([SAVED_TASK, this.toolset, state]),
-    };
-  }
-
-  /** A task back from `saveTask`'s value; garbled or changed state is refused, never thrown. */
-  async restoreTask(saved: unknown): Promise<TaskRestore> {
-    const bad = (error: string): TaskRestore => ({
-      ok: false,
-      code: "invalid_task_state",
-      error,
+    await this.record(event, p, by, result.code, started, {
+      digest: await digestOfAnything(proposal),
+      reason: reason === undefined ? result.reason : `${result.reason}; ${reason}`,
     });
-    if (this.sealer === undefined) return bad("No proposal key is configured.");
-    const state = plainCopy(readField(saved, "state"));
-    try {
-      if (
-        state === null ||
-        !(await this.sealer.verify([SAVED_TASK, this.toolset, state], readField(saved, "seal")))
-      )
-        return bad("The saved task was not saved by this dispatcher, or it was changed since.");
-    } catch {
-      return bad("The saved task cannot be read.");
-    }
-    return Task.restore(state);
   }
 }
 
-/** The answer for an operation that did not win its claim, from its recorded state. */
-function recorded(
-  state: OperationState,
-  code: string | null,
-  results: ToolResults | undefined,
-): ToolResult {
+// What happens to an opened proposal: a person approves or denies it, each recorded in
+// the run-once store before it is reported; a worker executes it, which claims it, runs
+// the writer at most once and records how that ended. An answer the store could not
+// record is never reported as done: the writer never runs again by itself.
+
+/** Runs an opened, approved proposal's tool: its gates again, then `WriteDesk.run`. */
+export type Dispatch = (p: OpenProposal, approval: Approval) => Promise<ToolResult>;
+
+// How long a claim holds when its writer has no timeout, before it reads as `unknown`.
+const UNTIMED_LEASE_MS = 3600 * 1000;
+
+const NOT_APPROVED =
+  "This change has not been approved: an approval naming who approved (`by`) is required. Nothing was written.";
+const STORE_DOWN =
+  "The change was not made: the run-once store did not answer. It has not run; executing the approved proposal again is safe.";
+
+/** The text of each recorded end of a write, as the reviewer (or the model) reads it. */
+export const WRITE_TEXT: Readonly<Record<string, string>> = {
+  service_unavailable:
+    "The service is unavailable and the change was not made. Executing the approved proposal again retries it under the same operation id.",
+  absent:
+    "The service has no answer for this change and it was not made. Repeating it will not help.",
+  service_timeout:
+    "The service did not answer in time: the change may or may not have been made. It will not run again by itself; check it, then re-run it explicitly if it was not made.",
+  tool_error:
+    "The writer failed: the change may or may not have been made. It will not run again by itself; check it, then re-run it explicitly if it was not made.",
+  tool_refused: "The writer refused the change; nothing was written.",
+};
+
+/** The text of `outcome_unrecorded`: the writer ran, but the store could not record how it ended. */
+export const UNRECORDED_TEXT =
+  "The writer ran, but its outcome could not be recorded: the change may have been made. It will not run again by itself; check it before anything else.";
+
+/** `approve`: opened, with an approver, recorded in the store; a repeat is `ok` again. */
+export async function approveOne(
+  desk: WriteDesk,
+  proposal: unknown,
+  ctx: unknown,
+  approval: unknown,
+): Promise<ToolResult> {
+  const started = Date.now();
+  try {
+    const opened = await desk.open(proposal, ctx);
+    const by = approverOf(approval);
+    if (!opened.ok) {
+      await desk.recordRefused("approve", proposal, by ?? null, opened.result, started);
+      return opened.result;
+    }
+    const p = opened.proposal;
+    const note = textField(approval, "note", 2000);
+    const extra = note === undefined ? {} : { reason: note };
+    if (by === undefined) {
+      const r = refusal(
+        "not_approved",
+        "An approval must name who approved it (`by`).",
+        "no approver",
+      );
+      await desk.record("approve", p, null, r.code, started, extra);
+      return r;
+    }
+    const asked = await desk.ledger.ask((s) =>
+      s.approve({
+        operation_id: p.operation_id,
+        tool: p.tool,
+        by,
+        task_id: p.task_id || null,
+      }),
+    );
+    let result: ToolResult;
+    let code: string;
+    if (!asked.ok) {
+      result = refusal(
+        "service_unavailable",
+        "The approval was not recorded: the run-once store did not answer. Nothing changed; approve it again.",
+        `approve ${asked.reason}`,
+      );
+      code = result.code;
+    } else if (asked.value.recorded) {
+      result = approved(p.operation_id);
+      code = "ok";
+    } else if (asked.value.row.state === "approved") {
+      result = approved(p.operation_id);
+      code = "repeat";
+    } else {
+      result = recorded(asked.value.row, undefined);
+      code = result.code;
+    }
+    await desk.record("approve", p, by, code, started, extra);
+    return result;
+  } catch {
+    return refusal(
+      "tool_error",
+      "The approval could not be handled. Nothing changed.",
+      "approve crashed",
+    );
+  }
+}
+
+/** `deny`: opened, with a denier, recorded in the store before it answers `denied`. */
+export async function denyOne(
+  desk: WriteDesk,
+  proposal: unknown,
+  ctx: unknown,
+  denial: unknown,
+): Promise<ToolResult> {
+  const started = Date.now();
+  try {
+    const opened = await desk.open(proposal, ctx);
+    const by = approverOf(denial);
+    const reason = textField(denial, "reason", 2000)?.trim() || "no reason given";
+    if (!opened.ok) {
+      await desk.recordRefused("deny", proposal, by ?? null, opened.result, started);
+      return opened.result;
+    }
+    const p = opened.proposal;
+    let result: ToolResult;
+    let code: string | undefined;
+    if (by === undefined)
+      result = refusal("not_approved", "A denial must name who denied it (`by`).", "no approver");
+    else {
+      const asked = await desk.ledger.ask((s) =>
+        s.deny({
+          operation_id: p.operation_id,
+          tool: p.tool,
+          by,
+          task_id: p.task_id || null,
+        }),
+      );
+      if (!asked.ok)
+        result = refusal(
+          "service_unavailable",
+          "The denial was not recorded: the run-once store did not answer. Deny it again; it has not run.",
+          `deny ${asked.reason}`,
+        );
+      else if (asked.value.recorded || asked.value.row.state === "denied") {
+        result = refusal(
+          "denied",
+          `A person declined this change (${p.tool}): ${reason}`,
+          "denied",
+        );
+        if (!asked.value.recorded) code = "repeat";
+      } else result = recorded(asked.value.row, undefined);
+    }
+    await desk.record("deny", p, by ?? null, code ?? result.code, started, {
+      reason,
+    });
+    return result;
+  } catch {
+    return refusal(
+      "tool_error",
+      "The denial could not be handled. Nothing changed.",
+      "deny crashed",
+    );
+  }
+}
+
+/** `execute`: opened, with an approver, then the tool's gates and the run; audited, an approval it records included. */
+export async function executeOne(
+  desk: WriteDesk,
+  proposal: unknown,
+  ctx: unknown,
+  approval: unknown,
+  dispatch: Dispatch,
+): Promise<ToolResult> {
+  const started = Date.now();
+  const opened = await desk.open(proposal, ctx);
+  const by = approverOf(approval);
+  const rerun = readRerun(approval);
+  const event = rerun ? "rerun" : "execute";
+  if (!opened.ok) {
+    await desk.recordRefused(event, proposal, by ?? null, opened.result, started);
+    return opened.result;
+  }
+  const p = opened.proposal;
+  let result: ToolResult;
+  if (by === undefined) result = refusal("not_approved", NOT_APPROVED, "no approver");
+  else {
+    const copy = plainCopy(approval);
+    result = await dispatch(p, {
+      ...(typeof copy === "object" ? copy : {}),
+      by,
+      rerun,
+    });
+  }
+  const note = textField(approval, "note", 2000);
+  await desk.record(
+    event,
+    p,
+    by ?? null,
+    result.code,
+    started,
+    note === undefined ? {} : { reason: note },
+  );
+  return result;
+}
+
+// True only for `rerun: true` itself: anything else is no request to re-run.
+function readRerun(approval: unknown): boolean {
+  try {
+    return (
+      typeof approval === "object" &&
+      approval !== null &&
+      (approval as { rerun?: unknown }).rerun === true
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The claim, the writer and its recorded outcome. */
+export async function runOne(
+  desk: WriteDesk,
+  p: OpenProposal,
+  approval: Approval,
+  results: ToolResults,
+  timeoutMs: number | undefined,
+  write: (op: WriteOperation) => unknown,
+): Promise<ToolResult> {
+  const started = Date.now();
+  const lease_ms = (timeoutMs ?? UNTIMED_LEASE_MS) + 2 * desk.storeTimeout;
+  const request = {
+    operation_id: p.operation_id,
+    tool: p.tool,
+    by: approval.by,
+    task_id: p.task_id || null,
+    lease_ms,
+    rerun: approval.rerun === true,
+  };
+  const claim = await desk.ledger.ask((s) => s.claim(request));
+  if (!claim.ok) return results.refuse("service_unavailable", STORE_DOWN, `claim ${claim.reason}`);
+  const c = claim.value;
+  if (!c.won) return recorded(c.row, results);
+  // An execute with no approval before it is an approve-and-execute in one call: say so.
+  if (c.approved_now)
+    await desk.record("approve", p, approval.by, "ok", started, {
+      reason: "approved by executing it",
+    });
+  const op: WriteOperation = {
+    operation_id: p.operation_id,
+    approval,
+    attempt: c.attempt,
+  };
+  const done = await settle(() => write(op), timeoutMs);
+  const outcome: Outcome = done.ok
+    ? "done"
+    : done.code === "service_unavailable" || done.code === "absent" || done.code === "tool_refused"
+      ? "failed"
+      : "unknown";
+  const code = done.ok ? "ok" : done.code;
+  if (!(await desk.ledger.outcome(p.operation_id, c.attempt, outcome, code)))
+    return results.refuse(
+      "outcome_unrecorded",
+      UNRECORDED_TEXT,
+      `writer ${code}, outcome not recorded`,
+    );
+  if (done.ok) return results.ok(done.value);
+  if (done.code === "tool_refused" && done.text !== undefined)
+    return results.refuse("tool_refused", done.text, done.reason);
+  return results.refuse(
+    done.code,
+    WRITE_TEXT[done.code] ?? WRITE_TEXT.tool_error ?? "",
+    done.reason,
+  );
+}
+
+/** `ok` for an approval: the operation may now be executed. */
+function approved(operationId: string): ToolResult {
+  return ToolResult.success({ approved: true, operation_id: operationId }, DEFAULT_RESULT_MAX);
+}
+
+/** The answer for an operation that did not win its claim or decision, from its recorded row. */
+export function recorded(row: OperationRow, results: ToolResults | undefined): ToolResult {
+  const state = row.state;
   const text =
     state === "done"
-      ? `This operation has already been executed (outcome: ${code ?? "ok"}); it never runs twice.`
+      ? `This operation has already been executed (outcome: ${row.code ?? "ok"}); it never runs twice.`
       : state === "claimed"
         ? "This operation is being executed by another request; it never runs twice."
         : state === "denied"
           ? "A person denied this operation; it never runs."
           : state === "unknown"
-            ? `This operation was executed before and its outcome is unknown (${code ?? "no answer"}): the change may have been made. It never runs again by itself.`
-            : "This operation was not made; it may be executed again.";
-  const codeOut = state === "denied" ? "denied" : "already_executed";
+            ? `This operation was executed before and its outcome is unknown (${row.code ?? "no answer recorded"}): the change may have been made. It never runs again by itself; a person may re-run it explicitly (rerun: true).`
+            : state === "failed"
+              ? "This operation was tried and not made; it may be executed again."
+              : "This operation has not been decided yet.";
+  const code = state === "denied" ? "denied" : "already_executed";
   return results
-    ? results.refuse(codeOut, text, `recorded ${state}`)
-    : refusal(codeOut, text, `recorded ${state}`);
+    ? results.refuse(code, text, `recorded ${state}`)
+    : refusal(code, text, `recorded ${state}`);
 }
 
-/** A fresh in-memory store, for a dispatcher given none. */
-export function defaultStore(): RunOnceStore {
-  return new MemoryRunOnce();
+// A task's counters where they cannot be rolled back: a proposal's per-task budgets and
+// effects are reserved in the run-once store too, keyed by task id, so processes sharing
+// a task see one count; a saved task carries its version in the store and the digest of
+// its context, so an older save, or one restored under another context, is refused.
+
+const SAVED_TASK = "contractc.task.v2";
+
+/** Reserves every want in the task and the store, or none; the first that does not fit is refused. */
+export async function reserveWants(
+  desk: WriteDesk,
+  task: Task,
+  wants: readonly Want[],
+): Promise<ToolResult | undefined> {
+  for (const [key, max, n, refuse] of wants) if (task.calls(key) + n > max) return refuse();
+  if (desk.store === undefined || wants.length === 0) return reserveAll(task, wants);
+  const asked = await desk.ledger.ask((s) =>
+    s.reserve(
+      task.id,
+      wants.map(([key, max, n]) => ({ key, max, n })),
+    ),
+  );
+  if (!asked.ok)
+    return refusal(
+      "service_unavailable",
+      "The change could not be proposed: the run-once store did not answer. Nothing was proposed; you may try again once.",
+      `reserve ${asked.reason}`,
+    );
+  const refused = wants[asked.value];
+  if (refused !== undefined) return refused[3]();
+  for (const [key, max, n] of wants) task.reserve(key, max, n);
+  return undefined;
+}
+
+/** The fields a saved task's seal covers. */
+function sealed(toolset: string, state: unknown, version: unknown, context: unknown): unknown[] {
+  return [SAVED_TASK, toolset, state, version, context];
+}
+
+/** `saveTask`: the task's state, its new version in the store and its context's digest, sealed. */
+export async function saveSealed(desk: WriteDesk, task: Task, ctx: unknown): Promise<SavedTask> {
+  const sealer = desk.sealer;
+  if (sealer === undefined) throw new TypeError("saveTask needs a proposalKey");
+  const context = await digestOf(ctx);
+  let version = 0;
+  if (desk.store !== undefined) {
+    const saved = await desk.ledger.ask((s) => s.saveTask(task.id, task.stopped));
+    if (!saved.ok)
+      throw new Error("saveTask: the run-once store did not answer; the task was not saved");
+    version = saved.value;
+  }
+  const state = task.toJSON();
+  return {
+    state,
+    version,
+    context,
+    seal: await sealer.seal(sealed(desk.toolset, state, version, context)),
+  };
+}
+
+/** `restoreTask`: the seal, the context, then the store's latest version and stopped state; never throws. */
+export async function restoreSaved(
+  desk: WriteDesk,
+  saved: unknown,
+  ctx: unknown,
+): Promise<TaskRestore> {
+  const bad = (error: string): TaskRestore => ({
+    ok: false,
+    code: "invalid_task_state",
+    error,
+  });
+  const sealer = desk.sealer;
+  if (sealer === undefined) return bad("No proposal key is configured.");
+  const state = plainCopy(readField(saved, "state"));
+  const version = readField(saved, "version");
+  const context = readField(saved, "context");
+  try {
+    if (
+      state === null ||
+      typeof version !== "number" ||
+      typeof context !== "string" ||
+      !(await sealer.verify(
+        sealed(desk.toolset, state, version, context),
+        readField(saved, "seal"),
+      ))
+    )
+      return bad("The saved task was not saved by this dispatcher, or it was changed since.");
+    if ((await digestOf(ctx)) !== context) return bad("The saved task belongs to another context.");
+  } catch {
+    return bad("The saved task cannot be read.");
+  }
+  const restored = Task.restore(state);
+  if (!restored.ok || desk.store === undefined) return restored;
+  const row = await desk.ledger.ask((s) => s.task(restored.task.id));
+  if (!row.ok)
+    return bad(
+      "The run-once store did not answer, so the saved task cannot be checked; try again.",
+    );
+  if (row.value !== undefined && row.value.version > version)
+    return bad(
+      "This is an older save of the task: it has been saved since. Restore its latest save.",
+    );
+  if (row.value?.stopped === true) restored.task.stop();
+  return restored;
 }

@@ -2,9 +2,9 @@
 // @ts-nocheck: contractc type-checks what it writes; tsc here reads its types only.
 
 // The fixed runtime of a generated toolset: results and failures, a task's budget,
-// evidence and trace, the run-once store, and the JSON text the model reads. It is
-// copied into every toolset's folder (with the other runtime modules joined into
-// `runtime-gates.ts`), so it imports nothing from outside the runtime.
+// evidence and trace, the run-once store's shape, and the JSON text the model reads. It
+// is written once per output folder, in `_runtime/` (with the other runtime modules
+// joined into `runtime-gates.ts`), so it imports nothing from outside the runtime.
 
 import { modelText } from "./runtime-gates.js";
 import { randomId } from "./runtime-gates.js";
@@ -12,13 +12,20 @@ import type { SealedProposal } from "./runtime-gates.js";
 
 export { MIN_RESULT_MAX, modelText, safeStringify, TRUNCATED } from "./runtime-gates.js";
 export { MIN_KEY_BYTES, type ProposalKey } from "./runtime-gates.js";
-export {
-  MemoryRunOnce,
-  type AuditRecord,
-  type Claim,
-  type ClaimRequest,
-  type OperationState,
-  type RunOnceStore,
+export { MemoryRunOnce, memoryStore } from "./runtime-gates.js";
+export type {
+  AuditRecord,
+  Claim,
+  ClaimRequest,
+  Decision,
+  DecisionRequest,
+  OperationRow,
+  OperationState,
+  Outcome,
+  ProposedRow,
+  Reservation,
+  RunOnceStore,
+  TaskRow,
 } from "./runtime-gates.js";
 export {
   MAX_TIMEOUT_MS,
@@ -391,4 +398,4 @@ export function bound(text: string, max = 200): string {
 }
 
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "57d066da6d526680";
+export const RUNTIME_VERSION = "4b6ffcc545c80f47";
