@@ -33,10 +33,11 @@ export interface TaskLike {
 export interface Tools {
   call(call: unknown, ctx: unknown, task: unknown): Promise<Result>;
   propose(call: unknown, ctx: unknown, task: unknown): Promise<Result>;
+  approve(proposal: unknown, ctx: unknown, approval?: unknown): Promise<Result>;
   execute(proposal: unknown, ctx: unknown, approval?: unknown): Promise<Result>;
   deny(proposal: unknown, ctx: unknown, denial?: unknown): Promise<Result>;
-  saveTask(task: unknown): Promise<unknown>;
-  restoreTask(saved: unknown): Promise<{ ok: boolean; code?: string; error?: string; task?: unknown }>;
+  saveTask(task: unknown, ctx?: unknown): Promise<unknown>;
+  restoreTask(saved: unknown, ctx?: unknown): Promise<{ ok: boolean; code?: string; error?: string; task?: unknown }>;
 }
 
 /** The generated folder's entry. */
