@@ -9,7 +9,7 @@ export type OrderId = string;
 /** The contract type `Sku`: `string /^[A-Z]{3}-\d{4}$/`. */
 export type Sku = string;
 
-/** The contract type `OrderSummary`. */
+/** The contract type `OrderSummary`: `{ order_id: order, status: string, placed_on?: string(date), delivered_on?: string(date), products?: string[], ... }`. */
 export type OrderSummary = {
   order_id: OrderId;
   status: string;

@@ -7,6 +7,7 @@ import { compilerFingerprint } from "../output/fingerprint.js";
 import { outFolderProblem, realish } from "../output/guard.js";
 import { lockOutput, LockBusy } from "../output/lock.js";
 import { BadManifest, toolsetOf } from "../output/manifest.js";
+import { InTheWay } from "../output/paths.js";
 import { defaultEmitters, planAll, type EmitterSource } from "../output/plan.js";
 import { readOutput, type OutputState } from "../output/scan.js";
 import { apply, decide, settlePlan, Staging, type Decision, type WriteReport } from "../output/write.js";
@@ -32,12 +33,12 @@ export function outputTarget(opts: CliOptions): { contractsName: string; contrac
   return { contractsName: path.basename(path.resolve(opts.contracts)), contractsRel: rel };
 }
 
-/** Reads the output folder; a manifest that is not one is reported (exit 1) rather than thrown. */
+/** Reads the output folder; a manifest that is not one, or a link in place of contractc's own files, is reported (exit 1) rather than thrown. */
 function stateOf(opts: CliOptions, t: ReturnType<typeof outputTarget>): OutputState | undefined {
   try {
     return readOutput(opts.out, t.contractsName, t.contractsRel);
   } catch (e) {
-    if (!(e instanceof BadManifest)) throw e;
+    if (!(e instanceof BadManifest || e instanceof InTheWay)) throw e;
     process.stderr.write(`contractc: ${e.message}\n`);
     return undefined;
   }

@@ -1,6 +1,7 @@
 // `contractc fmt [--check] [files...]`: the canonical layout of `.tool` files, through
 // prettier with the project's plugin, so `prettier --write` gives the same bytes. A file
 // with syntax errors gets its diagnostics and is left as it is.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
@@ -27,8 +28,9 @@ export async function prettierFormat(text: string): Promise<string> {
 
 /** Writes a file by renaming a finished copy over it, so it is never half-written. */
 function replaceFile(file: string, text: string): void {
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.fmt`);
-  fs.writeFileSync(tmp, text);
+  // A fresh name, created exclusively: never a file (or a link) that was already there.
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.fmt`);
+  fs.writeFileSync(tmp, text, { flag: "wx" });
   try {
     fs.chmodSync(tmp, fs.statSync(file).mode & 0o7777);
     fs.renameSync(tmp, file);

@@ -13,7 +13,7 @@ import { decide, settlePlan } from "./write.js";
 /** One difference between the output folder and what `build` would write. */
 export interface Problem {
   readonly path: string;
-  readonly problem: "missing" | "stale" | "edited" | "restamped" | "foreign" | "extra" | "leftover" | "interrupted";
+  readonly problem: "missing" | "stale" | "edited" | "restamped" | "foreign" | "extra" | "leftover" | "interrupted" | "link" | "blocked";
 }
 
 /** The words `check` prints for each kind of problem. */
@@ -26,6 +26,8 @@ export const PROBLEM_TEXT: Record<Problem["problem"], string> = {
   extra: "generated for a contract or file that is gone",
   leftover: "a temporary file left by an interrupted build",
   interrupted: "the next manifest of an interrupted build",
+  link: "a symbolic link where build writes; contractc never follows one in the output folder, so it is in the way (remove it)",
+  blocked: "in the way: a folder (or device) where build writes a file, or a file where it makes a folder",
 };
 
 /** Differences between fully emitted plans (every `files` given, settled or not) and the output folder, in path order. */
@@ -39,6 +41,10 @@ export function compareOutput(outDir: string, state: OutputState, emitted: reado
       wanted.add(f.path);
       if (!("verdict" in f) || f.verdict === "same") continue;
       let problem: Problem["problem"];
+      if (f.blocker) {
+        problems.push({ path: f.blocker.path, problem: f.blocker.kind });
+        continue;
+      }
       if (f.verdict === "new") problem = "missing";
       else if (f.verdict === "edited" || f.verdict === "foreign") problem = f.verdict;
       // Listed with this very hash for this very input: the bytes cannot be what build wrote.
@@ -48,10 +54,13 @@ export function compareOutput(outDir: string, state: OutputState, emitted: reado
   }
   const d = decide(outDir, state, plans, contractsRel);
   for (const rel of d.remove) if (!wanted.has(rel)) problems.push({ path: rel, problem: "extra" });
-  for (const c of d.conflicts) if (!wanted.has(c.path)) problems.push({ path: c.path, problem: c.path.endsWith("/") ? "foreign" : "extra" });
+  for (const c of d.conflicts) if (!wanted.has(c.path)) problems.push({ path: c.path, problem: c.kind ?? (c.path.endsWith("/") ? "foreign" : "extra") });
   const manifest = readIfExists(path.join(outDir, MANIFEST));
   if (manifest === undefined) problems.push({ path: MANIFEST, problem: "missing" });
   else if (manifest !== manifestText(d.manifest)) problems.push({ path: MANIFEST, problem: "stale" });
   for (const rel of state.leftovers) problems.push({ path: rel, problem: rel === PENDING ? "interrupted" : "leftover" });
-  return problems.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // One line a path: a linked folder is named once, not once for each file behind it.
+  const named = new Map<string, Problem>();
+  for (const p of problems) if (!named.has(p.path)) named.set(p.path, p);
+  return [...named.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -5,8 +5,10 @@
 // listed are never read here.
 import fs from "node:fs";
 import path from "node:path";
+import { Journal } from "./journal.js";
 import { adoptOldOutput } from "./legacy.js";
 import { EMPTY, fileHash, MANIFEST, PENDING, readManifest, type Manifest } from "./manifest.js";
+import { openNoFollow, ownFileInTheWay, PathCheck } from "./paths.js";
 
 /** A listed file as found on disk: the SHA-256 of its bytes, and whether the manifest (or the next one) lists that hash. */
 export interface Found {
@@ -25,14 +27,15 @@ export interface OutputState {
   readonly adopted: boolean;
   /** Every path the manifest or the next one lists. */
   readonly listed: ReadonlySet<string>;
-  /** A listed file as on disk (undefined when absent or not listed); read and hashed once, on first asking. */
+  /** A listed file as on disk (undefined when absent, not listed, not a plain file, or reached through a link); read and hashed once, on first asking. */
   found(rel: string): Found | undefined;
-  /** Temporary files left by a build that was killed, relative to the output folder. */
+  /** Temporary files left by a build that was killed (as its journal lists them), and its next manifest; relative to the output folder. */
   readonly leftovers: readonly string[];
+  /** What is in the way of paths inside the output folder (links are never followed). */
+  readonly paths: PathCheck;
+  /** The journal of temporary files: those left by earlier builds, and this build's. */
+  readonly journal: Journal;
 }
-
-/** The name of a temporary file: `.<name>.<pid>.<random>.tmp`, beside its target. */
-export const TEMP_RE = /^\..+\.\d+\.[0-9a-f]{8}\.tmp$/;
 
 /** Reads a file's text, or undefined when it does not exist (any other failure is thrown). */
 export function readIfExists(file: string): string | undefined {
@@ -43,22 +46,20 @@ export function readIfExists(file: string): string | undefined {
 // thousands of files then allocates (and leaves for the collector) nothing per file.
 let shared = Buffer.allocUnsafe(1 << 16);
 
+/** What is at a path, read without following a link: its bytes (in the buffer `readShared` shares), or what else is there. */
+export type Entry = Buffer | "absent" | "link" | "folder" | "other";
+
 /**
  * Reads a file's bytes into a buffer shared by every call, so they are valid only until the
- * next call; undefined when it does not exist (any other failure is thrown).
+ * next call, without following a link; what else is there when it is not a plain file.
  */
-export function readShared(file: string): Buffer | undefined {
-  let fd: number;
-  try {
-    fd = fs.openSync(file, "r");
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return undefined;
-    throw e;
-  }
+export function readEntry(file: string): Entry {
+  const fd = openNoFollow(file);
+  if (fd === undefined) return "absent";
+  if (fd === "link") return "link";
   try {
     const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) return undefined;
+    if (!stat.isFile()) return stat.isDirectory() ? "folder" : "other";
     if (shared.length < stat.size) shared = Buffer.allocUnsafe(Math.max(stat.size, shared.length * 2));
     let n = 0;
     for (let r = 1; n < stat.size && r > 0; n += r) r = fs.readSync(fd, shared, n, stat.size - n, n);
@@ -66,6 +67,12 @@ export function readShared(file: string): Buffer | undefined {
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** A plain file's bytes as `readEntry` reads them (valid until the next call); undefined when there is none (or a link, a folder). */
+export function readShared(file: string): Buffer | undefined {
+  const e = readEntry(file);
+  return typeof e === "string" ? undefined : e;
 }
 
 /** Every file under a folder, relative and `/`-separated, sorted (empty when the folder is absent). */
@@ -88,33 +95,14 @@ export function listFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Temporary files at the top of the output folder and one level down (where builds write). */
-function findLeftovers(outDir: string): string[] {
-  const found: string[] = [];
-  let top: fs.Dirent[];
-  try {
-    top = fs.readdirSync(outDir, { withFileTypes: true });
-  } catch {
-    return found;
-  }
-  for (const e of top) {
-    if (e.isFile() && (TEMP_RE.test(e.name) || e.name === PENDING)) found.push(e.name);
-    if (!e.isDirectory() || e.name.startsWith(".")) continue;
-    try {
-      for (const f of fs.readdirSync(path.join(outDir, e.name))) if (TEMP_RE.test(f)) found.push(`${e.name}/${f}`);
-    } catch {
-      // An unreadable folder holds nothing of ours.
-    }
-  }
-  return found.sort();
-}
-
 /**
  * Reads the output folder's state. With no manifest at all, files of an older contractc
  * whose stamps verify are adopted as if listed (see legacy.ts); `contractsName` and
  * `contractsRel` say which contracts folder is building.
  */
 export function readOutput(outDir: string, contractsName: string, contractsRel: string): OutputState {
+  for (const own of [MANIFEST, PENDING]) ownFileInTheWay(outDir, own);
+  const paths = new PathCheck(outDir);
   const read = readManifest(path.join(outDir, MANIFEST));
   const pending = readManifest(path.join(outDir, PENDING));
   const adopted = read === undefined && pending === undefined;
@@ -124,11 +112,13 @@ export function readOutput(outDir: string, contractsName: string, contractsRel: 
   const found = (rel: string): Found | undefined => {
     if (!listed.has(rel)) return undefined;
     if (seen.has(rel)) return seen.get(rel);
-    const bytes = readShared(path.join(outDir, rel));
+    const bytes = paths.above(rel) ? undefined : readShared(path.join(outDir, rel));
     const hash = bytes === undefined ? undefined : fileHash(bytes);
     const f = hash === undefined ? undefined : { hash, owned: hash === manifest.files[rel] || hash === pending?.files[rel] };
     seen.set(rel, f);
     return f;
   };
-  return { manifest, pending, adopted, listed, found, leftovers: findLeftovers(outDir) };
+  const journal = Journal.read(outDir, paths);
+  const leftovers = pending ? [...journal.leftovers, PENDING].sort() : journal.leftovers;
+  return { manifest, pending, adopted, listed, found, leftovers, paths, journal };
 }

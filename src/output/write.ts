@@ -3,28 +3,35 @@
 // file beside its target (`Staging`), so no generated text waits in memory for the end of
 // the build. Then, once every toolset is emitted, the decision: which listed files are no
 // longer generated, and whether anything not provably ours is in the way, in which case
-// every temporary file is removed and nothing is written. Else: the next manifest is
+// every temporary file is removed and nothing is written. In the way is also anything on a
+// path build would write, rename or remove that is a symbolic link (never followed), a
+// folder where a file goes, or a file where a folder goes (paths.ts). Else: the next manifest is
 // written; the temporary files are renamed over their targets; files no longer generated
 // are removed; the next manifest is renamed over the manifest. A build killed at any point
-// leaves files that the manifest or the next one lists, and temporary files that the next
-// build removes and `check` names, so the next build can finish the job.
-import { randomBytes } from "node:crypto";
+// leaves files that the manifest or the next one lists, and temporary files, each recorded in
+// the journal before it is made, that the next build removes and `check` names, so the next
+// build can finish the job.
 import fs from "node:fs";
 import path from "node:path";
 import { fileHash, MANIFEST, manifestText, PENDING, toolsetOf, type Manifest, type ToolsetEntry } from "./manifest.js";
 import type { PlannedFile, ToolsetPlan } from "./plan.js";
-import { readIfExists, readShared, TEMP_RE, type OutputState } from "./scan.js";
+import type { Journal } from "./journal.js";
+import { kindOf, LINK_WHY, type Blocker } from "./paths.js";
+import { readEntry, readIfExists, type OutputState } from "./scan.js";
 
 /**
  * A planned file weighed against the disk, its text let go: the same bytes are there
  * (`same`), there is nothing (`new`), or other bytes that are provably ours (`replace`),
- * edited since written (`edited`) or never ours (`foreign`).
+ * edited since written (`edited`) or never ours (`foreign`), or something build may not write
+ * over or through (`blocked`: a link, a folder, a file where a folder goes).
  */
 export interface SettledFile {
   readonly path: string;
   /** The SHA-256 of the bytes build writes. */
   readonly hash: string;
-  readonly verdict: "same" | "new" | "replace" | "edited" | "foreign";
+  readonly verdict: "same" | "new" | "replace" | "edited" | "foreign" | "blocked";
+  /** What is in the way, for a `blocked` file. */
+  readonly blocker?: Blocker;
   /** The SHA-256 of the other bytes on disk, for a listed file. */
   readonly disk?: string;
   /** The bytes to write, for a file not staged yet. */
@@ -52,8 +59,11 @@ function encode(text: string): Buffer {
 export function settle(outDir: string, state: OutputState, f: PlannedFile): SettledFile {
   const bytes = encode(f.text);
   const hash = fileHash(bytes);
-  const have = readShared(path.join(outDir, f.path));
-  if (have === undefined) return { path: f.path, hash, verdict: "new", bytes: Buffer.from(bytes) };
+  const above = state.paths.above(f.path);
+  if (above) return { path: f.path, hash, verdict: "blocked", blocker: above };
+  const have = readEntry(path.join(outDir, f.path));
+  if (have === "absent") return { path: f.path, hash, verdict: "new", bytes: Buffer.from(bytes) };
+  if (typeof have === "string") return { path: f.path, hash, verdict: "blocked", blocker: state.paths.at(f.path) ?? { path: f.path, kind: "link", why: LINK_WHY } };
   if (have.equals(bytes)) return { path: f.path, hash, verdict: "same" };
   if (!state.listed.has(f.path)) return { path: f.path, hash, verdict: "foreign" };
   const disk = fileHash(have);
@@ -72,6 +82,8 @@ const withoutBytes = ({ bytes: _, ...f }: SettledFile): SettledFile => f;
 export interface Conflict {
   readonly path: string;
   readonly why: string;
+  /** Set for a link or other thing in the way of a path (see paths.ts). */
+  readonly kind?: Blocker["kind"];
 }
 
 /** Something not provably ours is in the way: nothing was written. */
@@ -109,11 +121,11 @@ const claimable = (e: ToolsetEntry | undefined, contractsRel: string): boolean =
 const priorOf = (state: OutputState): Record<string, ToolsetEntry> => ({ ...state.manifest.toolsets, ...state.pending?.toolsets });
 
 /** Why a toolset's folder is not this contracts folder's to write in, if it is not. */
-function folderConflict(outDir: string, e: ToolsetEntry | undefined, name: string, contractsRel: string): Conflict | undefined {
+function folderConflict(outDir: string, journal: Journal, e: ToolsetEntry | undefined, name: string, contractsRel: string): Conflict | undefined {
   if (!claimable(e, contractsRel)) {
     return { path: `${name}/`, why: `the toolset folder of the contracts in '${e?.contracts}'; two contracts folders cannot share a toolset name in one output folder` };
   }
-  const why = e === undefined ? foreignFolder(outDir, name) : undefined;
+  const why = e === undefined ? foreignFolder(outDir, name, journal) : undefined;
   return why ? { path: `${name}/`, why } : undefined;
 }
 
@@ -147,7 +159,7 @@ export function decide(outDir: string, state: OutputState, plans: readonly Tools
   }
   for (const p of plans) {
     const e = prior[p.name];
-    const folder = folderConflict(outDir, e, p.name, contractsRel);
+    const folder = folderConflict(outDir, state.journal, e, p.name, contractsRel);
     if (folder && !claimable(e, contractsRel)) {
       conflicts.push(folder);
       continue;
@@ -160,6 +172,7 @@ export function decide(outDir: string, state: OutputState, plans: readonly Tools
       files[f.path] = f.hash;
       if (f.verdict === "same") unchanged++;
       else if (f.verdict === "new" || f.verdict === "replace") write.push(f);
+      else if (f.blocker) conflicts.push(f.blocker);
       else conflicts.push({ path: f.path, why: f.verdict === "edited" ? EDITED : FOREIGN });
     }
   }
@@ -168,36 +181,41 @@ export function decide(outDir: string, state: OutputState, plans: readonly Tools
   for (const rel of [...state.listed].sort()) {
     const t = toolsetOf(rel);
     if (files[rel] !== undefined || t === undefined || others.has(t)) continue;
+    // A listed file behind a link or replaced by one is never removed (the link is named); one
+    // behind a file, or replaced by a folder, is no longer there to remove.
+    const blocker = state.paths.above(rel) ?? state.paths.at(rel);
+    if (blocker?.kind === "link") conflicts.push(blocker);
+    if (blocker) continue;
     const found = state.found(rel);
     if (found?.owned) remove.push(rel);
     else if (found) conflicts.push({ path: rel, why: `${EDITED.split(";")[0]}, and its contract no longer generates it; delete or move it` });
   }
-  return { write, remove, unchanged, manifest: { toolsets, files }, conflicts };
+  // One line a path (a linked folder, however many files lie behind it), the first reason given.
+  const named = new Map<string, Conflict>();
+  for (const c of conflicts) if (!named.has(c.path)) named.set(c.path, c);
+  return { write, remove, unchanged, manifest: { toolsets, files }, conflicts: [...named.values()] };
 }
 
 /** Why an existing folder that the manifest does not list cannot become a toolset folder, if it cannot. */
-function foreignFolder(outDir: string, name: string): string | undefined {
+function foreignFolder(outDir: string, name: string, journal: Journal): string | undefined {
   let stat: fs.Stats;
   try {
     stat = fs.lstatSync(path.join(outDir, name));
   } catch {
     return undefined;
   }
+  if (stat.isSymbolicLink()) return kindOf(name, stat)?.why;
   if (!stat.isDirectory()) return `${FOREIGN} (a toolset folder of this name is to be made here)`;
-  const entries = fs.readdirSync(path.join(outDir, name)).filter((f) => !TEMP_RE.test(f));
+  // Temporary files of build's own (recorded in its journal) do not make a folder someone else's.
+  const entries = fs.readdirSync(path.join(outDir, name)).filter((f) => !journal.lists(`${name}/${f}`));
   return entries.length ? `a folder contractc did not make, holding ${entries.length} file(s); move it out of the way or rename the toolset` : undefined;
 }
 
-/** A temporary name beside a file, unique to this process. */
-function tempName(file: string): string {
-  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
-}
-
-/** Writes a text to a temporary file beside `file` and renames it into place. */
-function writeAtomic(file: string, text: string): void {
-  const tmp = tempName(file);
-  fs.writeFileSync(tmp, text);
-  fs.renameSync(tmp, file);
+/** Writes a text to a temporary file (journaled) beside `rel` and renames it into place. */
+function writeAtomic(outDir: string, journal: Journal, rel: string, text: string): void {
+  const tmp = journal.temp(rel);
+  fs.writeFileSync(tmp, text, { flag: "wx" });
+  fs.renameSync(tmp, path.join(outDir, rel));
 }
 
 /**
@@ -223,10 +241,10 @@ export class Staging {
   /** Settles a toolset's files and stages those that change; returns the plan with no text left in it. */
   stage(p: ToolsetPlan): ToolsetPlan {
     if (!p.files) return p;
-    if (folderConflict(this.outDir, this.prior[p.name], p.name, this.contractsRel)) this.blocked = true;
+    if (folderConflict(this.outDir, this.state.journal, this.prior[p.name], p.name, this.contractsRel)) this.blocked = true;
     const files = p.files.map((planned) => {
       const f = isSettled(planned) ? planned : settle(this.outDir, this.state, planned);
-      if (f.verdict === "edited" || f.verdict === "foreign") this.blocked = true;
+      if (f.verdict === "edited" || f.verdict === "foreign" || f.verdict === "blocked") this.blocked = true;
       if (!f.bytes) return f;
       return this.blocked ? withoutBytes(f) : { ...withoutBytes(f), temp: this.put(f.path, f.bytes) };
     });
@@ -242,9 +260,9 @@ export class Staging {
       if (first) this.made.push(first);
       this.dirs.add(dir);
     }
-    const tmp = tempName(target);
+    const tmp = this.state.journal.temp(rel);
     this.temps.push(tmp);
-    fs.writeFileSync(tmp, bytes);
+    fs.writeFileSync(tmp, bytes, { flag: "wx" });
     return tmp;
   }
 
@@ -254,11 +272,12 @@ export class Staging {
     this.made.length = 0;
   }
 
-  /** Removes every temporary file staged and every folder made for them, unless `done`: the build writes nothing. */
+  /** Removes every temporary file staged and every folder made for them, unless `done`: the build writes nothing. Closes the journal. */
   discard(): void {
     for (const tmp of this.temps) fs.rmSync(tmp, { force: true });
     for (const dir of this.made.reverse()) removeEmptyFolder(dir);
     this.done();
+    this.state.journal.close();
   }
 }
 
@@ -282,13 +301,14 @@ export function apply(outDir: string, state: OutputState, d: Decision): WriteRep
       const dir = path.dirname(target);
       if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
       made.add(dir);
-      const tmp = tempName(target);
+      const tmp = state.journal.temp(f.path);
       temps.push([tmp, target]);
-      fs.writeFileSync(tmp, f.bytes);
+      fs.writeFileSync(tmp, f.bytes, { flag: "wx" });
     }
-    if (!same) writeAtomic(path.join(outDir, PENDING), next);
+    if (!same) writeAtomic(outDir, state.journal, PENDING, next);
   } catch (e) {
     for (const [tmp] of temps) fs.rmSync(tmp, { force: true });
+    state.journal.close();
     throw e;
   }
   for (const [tmp, target] of temps) fs.renameSync(tmp, target);
@@ -299,6 +319,7 @@ export function apply(outDir: string, state: OutputState, d: Decision): WriteRep
   }
   if (!same) fs.renameSync(path.join(outDir, PENDING), path.join(outDir, MANIFEST));
   for (const rel of state.leftovers) if (rel !== PENDING) fs.rmSync(path.join(outDir, rel), { force: true });
+  state.journal.close();
   return report;
 }
 

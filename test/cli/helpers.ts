@@ -1,5 +1,6 @@
 // Spawning the built command in throw-away folders.
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -82,3 +83,13 @@ read ping {
   arg n?: int(1..5) "How many."
 }
 `;
+
+/** Replaces a generated file's text and its hash in `generated/contractc-manifest.json` together, as a re-stamped edit does. */
+export function restamp(dir: string, rel: string, text: string): void {
+  const file = path.join(dir, "generated", rel);
+  const sha = (t: string | Buffer) => createHash("sha256").update(t).digest("hex");
+  const was = sha(fs.readFileSync(file));
+  fs.writeFileSync(file, text);
+  const manifest = path.join(dir, "generated/contractc-manifest.json");
+  fs.writeFileSync(manifest, fs.readFileSync(manifest, "utf8").replace(was, sha(text)));
+}

@@ -72,6 +72,21 @@ describe("watch", () => {
     expect(w.output()).not.toMatch(/\n\s+at /);
   });
 
+  it("shares build's rules on links: a toolset folder replaced by a link to a copy of itself is named, not trusted", async () => {
+    const w = await startWatch();
+    const gen = path.join(w.dir, "generated");
+    fs.cpSync(path.join(gen, "tiny"), path.join(w.dir, "outside/B"), { recursive: true });
+    fs.rmSync(path.join(gen, "tiny"), { recursive: true });
+    fs.symlinkSync("../outside/B", path.join(gen, "tiny"));
+    const mark = w.output().length;
+    // The same contract saved again: what watch remembers of its own build must not vouch for the files behind the link.
+    fs.writeFileSync(path.join(w.dir, "contracts/tiny.tool"), TINY);
+    await w.waitFor(/generated\/tiny\/: a symbolic link[\s\S]*nothing written/, mark);
+    fs.writeFileSync(path.join(w.dir, "contracts/tiny.tool"), tiny("Tiny tools, changed."));
+    await w.waitFor(/generated\/tiny\/: a symbolic link[\s\S]*nothing written[\s\S]*generated\/tiny\/: a symbolic link[\s\S]*nothing written/, mark);
+    expect(fs.readFileSync(path.join(w.dir, "outside/B/index.ts"), "utf8")).not.toMatch(/changed/);
+  });
+
   it("follows every editor's way of saving", async () => {
     const w = await startWatch();
     const file = path.join(w.dir, "contracts/tiny.tool");

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compareOutput } from "../../src/output/compare.js";
+import { JOURNAL } from "../../src/output/journal.js";
 import { fileHash, MANIFEST } from "../../src/output/manifest.js";
 import type { ToolsetPlan } from "../../src/output/plan.js";
 import { readOutput } from "../../src/output/scan.js";
@@ -74,7 +75,9 @@ describe("decide and apply", () => {
     const s = state(out);
     const d = decide(out, s, [ts("a", { "index.ts": "2;\n" }), ts("blocked", { "index.ts": "2;\n" })], "../c");
     expect(d.conflicts).toMatchObject([{ path: "blocked/" }]);
-    expect(() => apply(out, s, { ...d, conflicts: [] })).toThrow(/ENOTDIR|EEXIST/);
+    // A decision forced past the conflict: the write under the file fails.
+    const forced = { path: "blocked/index.ts", hash: fileHash("2;\n"), verdict: "new" as const, bytes: Buffer.from("2;\n") };
+    expect(() => apply(out, s, { ...d, write: [...d.write, forced], conflicts: [] })).toThrow(/ENOTDIR|EEXIST/);
     expect(fs.readFileSync(path.join(out, "a/index.ts"), "utf8")).toBe("1;\n");
     expect(fs.readFileSync(path.join(out, MANIFEST), "utf8")).toBe(manifest);
     expect(files(out).filter((f) => f.endsWith(".tmp"))).toEqual([]);
@@ -158,7 +161,11 @@ describe("compareOutput", () => {
     build(out, [ts("t", { "a.ts": "1;\n", "b.ts": "2;\n", "e.ts": "5;\n", "r.ts": "6;\n" }), ts("u", { "c.ts": "3;\n" })]);
     fs.appendFileSync(path.join(out, "t/b.ts"), "// edit\n");
     fs.writeFileSync(path.join(out, "t/d.ts"), "export {};\n");
-    fs.writeFileSync(path.join(out, "t/.a.ts.123.0badc0de.tmp"), "half");
+    // A user's file merely named like a temporary file is not build's; one a killed build left (in its journal) is.
+    fs.writeFileSync(path.join(out, "t/.a.ts.123.0badc0de.tmp"), "mine");
+    const killed = new Staging(out, state(out), "../c");
+    killed.stage(ts("t", { "a.ts": "half;\n" }));
+    const left = path.relative(out, fs.readdirSync(path.join(out, "t")).map((f) => path.join(out, "t", f)).find((f) => f.endsWith(".tmp") && !f.includes(".123."))!).split(path.sep).join("/");
     // A re-stamped edit: the file and its manifest hash both changed.
     const m = fs.readFileSync(path.join(out, MANIFEST), "utf8");
     fs.writeFileSync(path.join(out, "t/r.ts"), "weakened;\n");
@@ -166,7 +173,7 @@ describe("compareOutput", () => {
     const want = [ts("t", { "a.ts": "1;\n", "b.ts": "2;\n", "d.ts": "4;\n", "f.ts": "7;\n", "r.ts": "6;\n" }), ts("u", { "c.ts": "changed;\n" }, "j")];
     expect(compareOutput(out, state(out), want, "../c")).toEqual([
       { path: MANIFEST, problem: "stale" },
-      { path: "t/.a.ts.123.0badc0de.tmp", problem: "leftover" },
+      { path: left, problem: "leftover" },
       { path: "t/b.ts", problem: "edited" },
       { path: "t/d.ts", problem: "foreign" },
       { path: "t/e.ts", problem: "extra" },
@@ -174,5 +181,30 @@ describe("compareOutput", () => {
       { path: "t/r.ts", problem: "restamped" },
       { path: "u/c.ts", problem: "stale" },
     ]);
+  });
+});
+
+describe("the journal of temporary files", () => {
+  it("the next build removes what a killed build journaled, then the journal; a user's temp-named file stays", () => {
+    const out = tmp();
+    build(out, [ts("t", { "a.ts": "1;\n" })]);
+    fs.writeFileSync(path.join(out, "t/.a.ts.123.0badc0de.tmp"), "mine");
+    fs.writeFileSync(path.join(out, ".notes.20240611.deadbeef.tmp"), "mine");
+    // Killed after staging: neither carried out nor discarded.
+    new Staging(out, state(out), "../c").stage(ts("t", { "a.ts": "2;\n" }));
+    const temps = () => files(out).filter((f) => f.endsWith(".tmp") || f === JOURNAL);
+    expect(temps()).toHaveLength(4);
+    expect(state(out).leftovers).toEqual([expect.stringMatching(/^t\/\.a\.ts\.\d+\.[0-9a-f]{8}\.tmp$/)]);
+    expect(build(out, [ts("t", { "a.ts": "3;\n" })])).toMatchObject({ written: ["t/a.ts"], leftovers: 1 });
+    expect(temps()).toEqual([".notes.20240611.deadbeef.tmp", "t/.a.ts.123.0badc0de.tmp"]);
+  });
+  it("a journal entry naming a path outside the folder, through a link, or not a temporary file's name is ignored", () => {
+    const out = tmp();
+    const outside = tmp();
+    fs.writeFileSync(path.join(outside, ".x.1.deadbeef.tmp"), "keep");
+    fs.symlinkSync(outside, path.join(out, "via"));
+    fs.writeFileSync(path.join(out, "keep.ts"), "keep");
+    fs.writeFileSync(path.join(out, JOURNAL), `../${path.basename(outside)}/.x.1.deadbeef.tmp\nvia/.x.1.deadbeef.tmp\nkeep.ts\n${outside}/.x.1.deadbeef.tmp\n`);
+    expect(state(out).leftovers).toEqual([]);
   });
 });

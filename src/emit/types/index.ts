@@ -1,21 +1,25 @@
 // Emits `types.ts`: one alias per contract type, the context, every tool's arguments,
 // write tools as actions, checked replies, and the lookup types keyed by tool name.
-import type { ToolDecl } from "../../ast.js";
+import type { ToolDecl, TypeNode } from "../../ast.js";
 import type { Toolset } from "../../model.js";
 import { fitsWidth, jsDoc, propKey, str, type EmittedFile } from "../printer.js";
 import { objectType, typeExpr } from "./expr.js";
 import { typeNames } from "./names.js";
+import { typeSource } from "./source.js";
 
-/** The contract text of a short one-line type, quoted in a doc comment so review shows what it checks. */
-function sourceOf(ts: Toolset, span: { start: number; end: number }): string | undefined {
-  const text = ts.file.source.slice(span.start, span.end).trim();
-  return text !== "" && !text.includes("\n") && text.length <= 120 ? text : undefined;
+/**
+ * A short type as contract text, quoted in a doc comment so review shows what it checks.
+ * Rendered from the AST, not sliced from the source: the output must not depend on layout.
+ */
+function sourceOf(type: TypeNode): string | undefined {
+  const text = typeSource(type);
+  return text.length <= 120 ? text : undefined;
 }
 
 function namedTypes(ts: Toolset): string[] {
   const names = typeNames(ts);
   return [...ts.types.values()].map((d) => {
-    const src = sourceOf(ts, d.type.span);
+    const src = sourceOf(d.type);
     const doc = jsDoc(`The contract type \`${d.name.name}\`${src ? `: \`${src}\`` : ""}.`);
     return `${doc}export type ${names.type(d.name.name)} = ${typeExpr(ts, d.type, { docs: true })};\n`;
   });
