@@ -1792,7 +1792,9 @@ export class Ledger {
     if (store === undefined) return true;
     const tries = retry ? RETRY_MS.length + 1 : 1;
     for (let i = 0; i < tries; i++) {
-      if (i > 0) await new Promise((r) => setTimeout(r, RETRY_MS[i - 1]));
+      // The pauses grow, none longer than the store's own timeout.
+      if (i > 0)
+        await new Promise((r) => setTimeout(r, Math.min(RETRY_MS[i - 1] ?? 0, this.timeoutMs)));
       const done = await settle(
         () =>
           o.kind === "outcome"

@@ -398,4 +398,4 @@ export function bound(text: string, max = 200): string {
 }
 
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "4b6ffcc545c80f47";
+export const RUNTIME_VERSION = "81150b493931c810";

@@ -46,7 +46,7 @@ import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./typ
 import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "4b6ffcc545c80f47";
+const BUILT_WITH: typeof RUNTIME_VERSION = "81150b493931c810";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("larkfield: built for another version of _runtime/; run contractc build");
 
@@ -186,10 +186,9 @@ function owned_order(
   id: string,
   results: ToolResults,
 ): ToolResult | undefined {
-  if (!owner.ok)
-    return owner.code === "absent"
-      ? results.refuse("not_found", missing_order(id), "no owner")
-      : results.failure(owner, false);
+  if (!owner.ok && owner.code === "absent")
+    return results.refuse("not_found", missing_order(id), "no owner");
+  if (!owner.ok) return results.failure(owner, false);
   if (owner.value === null || owner.value === undefined)
     return results.refuse("not_found", missing_order(id), "no owner");
   if (owner.value !== ctx.customer_id)
