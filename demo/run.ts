@@ -113,9 +113,12 @@ export async function main(
     say(`A copy with amount 2400 instead: ${verdicts(EXECUTE_GATES, refused)}`);
     say(`    ${clip(refused.forModel())}`);
     const approver = { by: "Amira (support lead)" };
-    say(`Approved by ${approver.by}.`);
+    const approved = await tools.approve(proposal, ctx, approver);
+    steps.push({ label: `approve ${proposal.tool}`, code: approved.code });
+    say(`Approved by ${approver.by}: recorded in the store (${approved.code}).`);
+    // A worker executes what was approved; the store makes a second execute harmless.
     for (const attempt of ["execute", "execute again"]) {
-      const result = await tools.execute(proposal, ctx, approver);
+      const result = await tools.execute(proposal, ctx, { by: "refund worker" });
       steps.push({ label: `${attempt} ${proposal.tool}`, code: result.code });
       say(`${attempt}: ${verdicts(EXECUTE_GATES, result)}`);
       say(`    ${clip(result.forModel())}`);
