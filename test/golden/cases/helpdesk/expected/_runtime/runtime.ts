@@ -12,6 +12,7 @@ import type { SealedProposal } from "./runtime-gates.js";
 
 export { MIN_RESULT_MAX, modelText, safeStringify, TRUNCATED } from "./runtime-gates.js";
 export { MIN_KEY_BYTES, type ProposalKey } from "./runtime-gates.js";
+export type { ParsedProposal } from "./runtime-gates.js";
 export {
   MemoryRunOnce,
   type AuditRecord,
@@ -391,4 +392,4 @@ export function bound(text: string, max = 200): string {
 }
 
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "57d066da6d526680";
+export const RUNTIME_VERSION = "bb1835651823e225";
