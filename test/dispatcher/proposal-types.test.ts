@@ -1,7 +1,8 @@
 // Types at the edges of the write path: an application keeps `propose`'s proposals as its
-// toolset's `Proposal`, reads one back from plain data with `parseProposal`, and executes
-// it, all without a cast (fixtures/proposal-usage.ts, type-checked here under the
-// repository's strict settings against the committed larkfield toolset).
+// toolset's `Proposal`, reads one back from plain data with `parseProposal` and executes it,
+// and an MCP server's `onProposals` receives them typed, all without a cast
+// (fixtures/proposal-usage.ts, type-checked here under the repository's strict settings
+// against the committed larkfield toolset).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -18,7 +19,7 @@ function fixtureErrors(file: string): string[] {
 }
 
 describe("proposal types", () => {
-  it("needs no cast from propose to a queue and back to execute", () => {
+  it("needs no cast from propose, or an adapter's onProposals, to a queue and back to execute", () => {
     expect(fixtureErrors("test/dispatcher/fixtures/proposal-usage.ts")).toEqual([]);
   });
 });
