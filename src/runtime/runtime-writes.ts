@@ -224,7 +224,9 @@ export class WriteDesk {
     for (const a of actions) {
       // Each write is bound to its own meaning and to the context fields its gates read.
       const write = writeSeal(this.writes, a.tool);
-      if (write === undefined) return refusal("invalid_proposal", FORGED, "not a write tool");
+      // Generated code proposes write tools only; anything else is refused, never sealed.
+      if (write === undefined)
+        return refusal("invalid_proposal", `${a.tool} is not a write tool.`, "not a write tool");
       const open = {
         operation_id: randomId(),
         tool: a.tool,

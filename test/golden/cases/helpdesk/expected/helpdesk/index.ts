@@ -9,4 +9,4 @@ export * from "./dispatcher.js";
 export * from "./schemas.js";
 
 /** The version of the shared runtime this toolset was built with: `tsc` refuses the toolset beside another. */
-export const BUILT_WITH: typeof RUNTIME_VERSION = "bb1835651823e225";
+export const BUILT_WITH: typeof RUNTIME_VERSION = "1497a959b35272e1";
