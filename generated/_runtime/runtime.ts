@@ -12,6 +12,7 @@ import type { SealedProposal } from "./runtime-gates.js";
 
 export { MIN_RESULT_MAX, modelText, safeStringify, TRUNCATED } from "./runtime-gates.js";
 export { MIN_KEY_BYTES, type ProposalKey } from "./runtime-gates.js";
+export type { ParsedProposal } from "./runtime-gates.js";
 export { MemoryRunOnce, memoryStore } from "./runtime-gates.js";
 export type {
   AuditRecord,
@@ -398,4 +399,4 @@ export function bound(text: string, max = 200): string {
 }
 
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "81150b493931c810";
+export const RUNTIME_VERSION = "c8cee592b18b5152";

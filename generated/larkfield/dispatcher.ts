@@ -11,6 +11,7 @@ import {
   omitKey,
   ownedArgs,
   parseArguments,
+  parseSealed,
   readField,
   refused,
   resume,
@@ -25,12 +26,14 @@ import {
   type OpenProposal,
   type ReadSteps,
   type Settled,
+  type WriteSeals,
 } from "../_runtime/runtime-gates.js";
 import {
   RUNTIME_VERSION,
   type Approval,
   type AuditRecord,
   type Denial,
+  type ParsedProposal,
   type ProposalKey,
   type RunOnceStore,
   type SavedTask,
@@ -46,7 +49,7 @@ import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./typ
 import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "81150b493931c810";
+const BUILT_WITH: typeof RUNTIME_VERSION = "c8cee592b18b5152";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("larkfield: built for another version of _runtime/; run contractc build");
 
@@ -102,7 +105,9 @@ export type Proposal =
   | SealedProposal<"create_return_label", ArgsOf<"create_return_label">>;
 
 /** The result of `propose`: on success its `proposals`, sealed, one per proposed action. */
-export type Proposed = ToolResult & { readonly proposals: readonly Proposal[] };
+export interface Proposed extends ToolResult {
+  readonly proposals: readonly Proposal[];
+}
 
 /** What `createDispatcher` needs; it throws at once, naming each bad option. */
 export interface DispatcherOptions {
@@ -148,8 +153,24 @@ interface Deps extends DispatcherOptions {
   readonly writes: WriteDesk;
 }
 
-/** The fingerprint of the contract this dispatcher was built from. */
-const CONTRACT = "d9536e8e8cefb8420d2413c015787f8b";
+/** Each write's proposals are sealed under the fingerprint of its meaning (never docs or other tools) and the context fields its gates read (`sets`: lists read as sets); `args` is its argument check. */
+const WRITES: WriteSeals = {
+  request_refund: {
+    contract: "cb457767a0f138afb248eab8a127407e",
+    context: ["customer_id"],
+    args: validators.request_refund,
+  },
+  create_return_label: {
+    contract: "4a6e82e5a84bb7e9b7b6d34a049fa73d",
+    context: ["customer_id"],
+    args: validators.create_return_label,
+  },
+};
+
+/** A proposal read back from plain data (a queue, an HTTP body), as this toolset's `Proposal`, or why it is not one: not an object, a field missing or of the wrong type, not a write tool of this toolset, arguments its write refuses, a seal not in the seal's format. It does not check the seal itself, which needs the key: `execute` does, and refuses a proposal this dispatcher did not issue. */
+export function parseProposal(input: unknown): ParsedProposal<Proposal> {
+  return parseSealed(input, "larkfield", WRITES) as ParsedProposal<Proposal>;
+}
 
 /** The cap and hints of each tool's results. */
 const results_get_order = new ToolResults(4000, {
@@ -449,7 +470,7 @@ function executeEntry(
 
 /** The gated dispatcher of the larkfield toolset, over the application's functions; throws at once on a bad option. */
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
-  const writes = new WriteDesk("larkfield", CONTRACT, true, options);
+  const writes = new WriteDesk("larkfield", WRITES, true, options);
   const deps: Deps = { ...options, writes };
   return {
     call: (call, ctx, task) => traced(task, callName(call), callTool, call, ctx, task, deps),

@@ -9,6 +9,7 @@ import {
   listItems,
   notProposable,
   parseArguments,
+  parseSealed,
   readField,
   refused,
   resume,
@@ -22,12 +23,14 @@ import {
   type OpenProposal,
   type ReadSteps,
   type Settled,
+  type WriteSeals,
 } from "../_runtime/runtime-gates.js";
 import {
   RUNTIME_VERSION,
   type Approval,
   type AuditRecord,
   type Denial,
+  type ParsedProposal,
   type ProposalKey,
   type RunOnceStore,
   type SavedTask,
@@ -41,7 +44,7 @@ import { type ArgsOf, type Context, type ToolReplies } from "./types.js";
 import { validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "81150b493931c810";
+const BUILT_WITH: typeof RUNTIME_VERSION = "c8cee592b18b5152";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("users: built for another version of _runtime/; run contractc build");
 
@@ -71,7 +74,9 @@ type TimedTool = keyof Handlers | keyof Writers;
 export type Proposal = never;
 
 /** The result of `propose`: on success its `proposals`, sealed, one per proposed action. */
-export type Proposed = ToolResult & { readonly proposals: readonly Proposal[] };
+export interface Proposed extends ToolResult {
+  readonly proposals: readonly Proposal[];
+}
 
 /** What `createDispatcher` needs; it throws at once, naming each bad option. */
 export interface DispatcherOptions {
@@ -117,8 +122,13 @@ interface Deps extends DispatcherOptions {
   readonly writes: WriteDesk;
 }
 
-/** The fingerprint of the contract this dispatcher was built from. */
-const CONTRACT = "3d8f20c338348babb3581e9ef7c5c866";
+/** Each write's proposals are sealed under the fingerprint of its meaning (never docs or other tools) and the context fields its gates read (`sets`: lists read as sets); `args` is its argument check. */
+const WRITES: WriteSeals = {};
+
+/** A proposal read back from plain data (a queue, an HTTP body), as this toolset's `Proposal`, or why it is not one: not an object, a field missing or of the wrong type, not a write tool of this toolset, arguments its write refuses, a seal not in the seal's format. It does not check the seal itself, which needs the key: `execute` does, and refuses a proposal this dispatcher did not issue. */
+export function parseProposal(input: unknown): ParsedProposal<Proposal> {
+  return parseSealed(input, "users", WRITES) as ParsedProposal<Proposal>;
+}
 
 /** The cap and hints of each tool's results. */
 const results_update_user_email = new ToolResults(4000);
@@ -245,7 +255,7 @@ function executeEntry(
 
 /** The gated dispatcher of the users toolset, over the application's functions; throws at once on a bad option. */
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
-  const writes = new WriteDesk("users", CONTRACT, false, options);
+  const writes = new WriteDesk("users", WRITES, false, options);
   const deps: Deps = { ...options, writes };
   return {
     call: (call, ctx, task) => traced(task, callName(call), callTool, call, ctx, task, deps),

@@ -12,16 +12,16 @@ export type AiTools = Record<string, Tool<unknown, string>>;
 /**
  * The `tools` object for the AI SDK: each tool's `execute` passes the raw input through
  * `dispatcher.call(…, ctx, task)` (a `finish` through `propose`, its proposals handed to
- * `onProposals`) and returns the `forModel()` text, the exact JSON
+ * `onProposals`, typed as the toolset's `Proposal`) and returns the `forModel()` text, the exact JSON
  * string (`{"ok":true,"result":…}` or `{"ok":false,"error":…}`) every other provider's
  * model reads, capped at the tool's `result max`.
  */
-export function aiTools<C, T>(
-  dispatcher: CallDispatcher<C, T>,
+export function aiTools<C, T, P>(
+  dispatcher: CallDispatcher<C, T, P>,
   toolSchemas: McpToolList,
   ctx: C,
   task: T,
-  onProposals?: OnProposals<C, T>,
+  onProposals?: OnProposals<C, T, P>,
 ): AiTools {
   // Built as entries, so that no tool name can ever touch an object's prototype.
   const entries = toolSchemas.mcp.map((entry): [string, Tool<unknown, string>] => {

@@ -24,9 +24,9 @@ export interface McpServerHandle {
 
 /** The part of v1.ts and v2.ts this entry uses. */
 interface Binding {
-  mcpServer<C, T>(
-    dispatcher: CallDispatcher<C, T>,
-    options: McpOptions<C, T>,
+  mcpServer<C, T, P>(
+    dispatcher: CallDispatcher<C, T, P>,
+    options: McpOptions<C, T, unknown, P>,
   ): McpServerHandle;
   stdioTransport(): McpTransport;
 }
@@ -74,9 +74,9 @@ function binding(): Binding {
 }
 
 /** A low-level MCP `Server` whose tools are the toolset's, every call through `dispatcher.call`; connect it to any transport. */
-export function mcpServer<C, T>(
-  dispatcher: CallDispatcher<C, T>,
-  options: McpOptions<C, T>,
+export function mcpServer<C, T, P>(
+  dispatcher: CallDispatcher<C, T, P>,
+  options: McpOptions<C, T, unknown, P>,
 ): McpServerHandle {
   return binding().mcpServer(dispatcher, options);
 }
@@ -86,9 +86,9 @@ export function mcpServer<C, T>(
  * listens. On stdio, a message over 10 MB or one that is not JSON-RPC is answered with an
  * error and the server keeps serving.
  */
-export async function serveMcp<C, T>(
-  dispatcher: CallDispatcher<C, T>,
-  options: McpOptions<C, T>,
+export async function serveMcp<C, T, P>(
+  dispatcher: CallDispatcher<C, T, P>,
+  options: McpOptions<C, T, unknown, P>,
   transport?: McpTransport,
 ): Promise<McpServerHandle> {
   const glue = binding();

@@ -17,17 +17,17 @@ export interface AdapterResult {
   forModel(): string;
 }
 
-/** Any generated dispatcher: `C` is its trusted `Context`, `T` its `Task`. */
-export interface CallDispatcher<C, T> {
+/** Any generated dispatcher: `C` is its trusted `Context`, `T` its `Task`, `P` its `Proposal`. */
+export interface CallDispatcher<C, T, P = unknown> {
   call(call: AdapterCall, ctx: C, task: T): Promise<AdapterResult>;
-  propose(call: AdapterCall, ctx: C, task: T): Promise<AdapterResult & { readonly proposals: readonly unknown[] }>;
+  propose(call: AdapterCall, ctx: C, task: T): Promise<AdapterResult & { readonly proposals: readonly P[] }>;
 }
 
 /**
  * Receives the sealed proposals of a `finish` made through an adapter, e.g. to queue them
  * for a reviewer; nothing is written until a person approves one and `execute` runs it.
  */
-export type OnProposals<C, T> = (proposals: readonly unknown[], ctx: C, task: T) => void | Promise<void>;
+export type OnProposals<C, T, P = unknown> = (proposals: readonly P[], ctx: C, task: T) => void | Promise<void>;
 
 /** True for a `finish` tool's entry: the only listed tool not marked read-only (writes are never listed). */
 export function isFinish(entry: McpToolEntry): boolean {
@@ -45,13 +45,13 @@ function adapterResult(ok: boolean, code: string, body: unknown): AdapterResult 
  * and its proposals handed to `onProposals`, and the model is told they await a
  * person's approval; any other tool goes through `call`.
  */
-export async function dispatchCall<C, T>(
-  dispatcher: CallDispatcher<C, T>,
+export async function dispatchCall<C, T, P>(
+  dispatcher: CallDispatcher<C, T, P>,
   finish: boolean,
   call: AdapterCall,
   ctx: C,
   task: T,
-  onProposals: OnProposals<C, T> | undefined,
+  onProposals: OnProposals<C, T, P> | undefined,
 ): Promise<AdapterResult> {
   if (!finish) return dispatcher.call(call, ctx, task);
   const r = await dispatcher.propose(call, ctx, task);

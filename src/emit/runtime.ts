@@ -23,6 +23,8 @@ export const RUNTIME_PARTS = [
   "runtime-gates.ts",
   "runtime-read.ts",
   "runtime-seal.ts",
+  "runtime-digest.ts",
+  "runtime-proposal.ts",
   "runtime-store.ts",
   "runtime-memory.ts",
   "runtime-ledger.ts",

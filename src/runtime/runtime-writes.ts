@@ -4,14 +4,8 @@
 // outcome) is in runtime-decide.ts; saved tasks and per-task counters in runtime-tasks.ts.
 import { DEFAULT_RESULT_MAX, Task, ToolResult, type TaskRestore } from "./runtime.js";
 import { readField, type ToolResults, type Want } from "./runtime-gates.js";
-import {
-  canonicalJson,
-  digestOf,
-  keyBytes,
-  randomId,
-  Sealer,
-  type ProposalKey,
-} from "./runtime-seal.js";
+import { contextDigest, writeSeal, type WriteSeals } from "./runtime-digest.js";
+import { canonicalJson, keyBytes, randomId, Sealer, type ProposalKey } from "./runtime-seal.js";
 import type { AuditRecord, RunOnceStore } from "./runtime-store.js";
 import { auditRecord, digestOfAnything, Ledger, type Audited } from "./runtime-ledger.js";
 import { approveOne, denyOne, executeOne, runOne, type Dispatch } from "./runtime-decide.js";
@@ -23,9 +17,9 @@ export interface SealedProposal<T extends string = string, A = unknown> {
   readonly tool: T;
   readonly args: A;
   readonly toolset: string;
-  /** The fingerprint of the contract it was proposed under. */
+  /** The fingerprint of what its write's meaning depends on, in the contract it was proposed under. */
   readonly contract: string;
-  /** The SHA-256 of the trusted context it was proposed in. */
+  /** The SHA-256 of the part of the trusted context its write's gates read. */
   readonly context: string;
   readonly task_id: string;
   /** Epoch milliseconds. */
@@ -181,7 +175,7 @@ export class WriteDesk {
   /** Throws a clear error naming every bad option: a dispatcher is configuration, not a call. */
   constructor(
     readonly toolset: string,
-    readonly contract: string,
+    readonly writes: WriteSeals,
     hasWrites: boolean,
     private readonly options: WriteOptions,
   ) {
@@ -227,18 +221,22 @@ export class WriteDesk {
     if (actions.length === 0) return results.ok(data, []);
     const sealer = this.sealer;
     if (sealer === undefined) return refusal("invalid_proposal", "No proposal key is configured.");
-    const context = await digestOf(ctx);
     const task_id = typeof task.id === "string" ? task.id : "";
     const issued_at = Date.now();
     const proposals: SealedProposal[] = [];
     for (const a of actions) {
+      // Each write is bound to its own meaning and to the context fields its gates read.
+      const write = writeSeal(this.writes, a.tool);
+      // Generated code proposes write tools only; anything else is refused, never sealed.
+      if (write === undefined)
+        return refusal("invalid_proposal", `${a.tool} is not a write tool.`, "not a write tool");
       const open = {
         operation_id: randomId(),
         tool: a.tool,
         args: a.args,
         toolset: this.toolset,
-        contract: this.contract,
-        context,
+        contract: write.contract,
+        context: await contextDigest(ctx, write),
         task_id,
         issued_at,
         expires_at: issued_at + this.ttl,
@@ -321,7 +319,8 @@ export class WriteDesk {
     };
     if (!(await this.sealer.verify(this.fields(fields), seal))) return no(FORGED, "bad seal");
     if (s.toolset !== this.toolset) return no(FORGED, "another toolset");
-    if (s.contract !== this.contract)
+    const write = writeSeal(this.writes, s.tool);
+    if (write === undefined || s.contract !== write.contract)
       return no(
         "The proposal was made under another version of the contract; it must be proposed again.",
         "another contract",
@@ -329,7 +328,9 @@ export class WriteDesk {
     // The issuer's sealed expiry, and this dispatcher's own `proposalTtlMs`, both hold.
     if (Date.now() > Math.min(s.expires_at, s.issued_at + this.ttl))
       return no("The proposal has expired; it must be proposed again.", "expired");
-    if ((await digestOf(ctx)) !== s.context)
+    // A context the seal cannot encode (a BigInt or a cycle in a field read) was not its context.
+    const context = await contextDigest(ctx, write).catch(() => undefined);
+    if (context !== s.context)
       return no("The proposal was made for another context.", "another context");
     return {
       ok: true,

@@ -9,6 +9,7 @@ import type { SealedProposal } from "./runtime-writes.js";
 
 export { MIN_RESULT_MAX, modelText, safeStringify, TRUNCATED } from "./runtime-json.js";
 export { MIN_KEY_BYTES, type ProposalKey } from "./runtime-seal.js";
+export type { ParsedProposal } from "./runtime-proposal.js";
 export { MemoryRunOnce, memoryStore } from "./runtime-memory.js";
 export type {
   AuditRecord,

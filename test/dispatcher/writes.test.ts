@@ -75,7 +75,7 @@ describe("sealed proposals", () => {
   it("refuses a proposal for another context, key, or contract version, and an expired one", async () => {
     const { tools, task, writes } = setup();
     const p = await proposed(tools, task);
-    const other = await tools.execute(p, { customer_id: "C-1", region: "south" }, APPROVED);
+    const other = await tools.execute(p, { customer_id: "C-2", region: "north" }, APPROVED);
     expect([other.code, other.error]).toEqual(["invalid_proposal", "The proposal was made for another context."]);
     const otherKey = setup(undefined, { proposalKey: "another-proposal-key-0123456789abcdef-01" }).tools;
     expect((await otherKey.execute(p, CTX, APPROVED)).code).toBe("invalid_proposal");

@@ -43,8 +43,8 @@ export interface McpRequestInfo<S = unknown> {
   readonly sdk: S;
 }
 
-/** How `mcpServer` and `serveMcp` serve one toolset. */
-export interface McpOptions<C, T, S = unknown> {
+/** How `mcpServer` and `serveMcp` serve one toolset; `P` is its `Proposal`. */
+export interface McpOptions<C, T, S = unknown, P = unknown> {
   /** The toolset's `toolSchemas`; `tools/list` answers with its `.mcp` list, read and finish tools only. */
   readonly toolSchemas: McpToolList;
   /** The trusted context of a request, decided on the server's side (e.g. from `info.authInfo`); the client never sets it. */
@@ -54,7 +54,7 @@ export interface McpOptions<C, T, S = unknown> {
   /** Tools that declare `returns` (pass the toolset's `replyValidators`): their result also comes as `structuredContent`. */
   readonly returns?: { readonly [tool: string]: unknown };
   /** Receives the proposals of each `finish` (for a person to approve); without it a finish with changes is refused. */
-  readonly onProposals?: OnProposals<C, T>;
+  readonly onProposals?: OnProposals<C, T, P>;
   /** The server's name, as `initialize` reports it. */
   readonly name: string;
   /** The server's version, as `initialize` reports it. */
@@ -89,9 +89,9 @@ const FAILED = JSON.stringify({
 });
 
 /** The list and call handlers of one toolset, every call through `dispatcher.call` (or `propose` for a finish). */
-export function mcpToolHandlers<C, T, S>(
-  dispatcher: CallDispatcher<C, T>,
-  options: McpOptions<C, T, S>,
+export function mcpToolHandlers<C, T, S, P>(
+  dispatcher: CallDispatcher<C, T, P>,
+  options: McpOptions<C, T, S, P>,
 ): McpToolHandlers<S> {
   const declared = new Set(
     options.toolSchemas.mcp

@@ -22,7 +22,7 @@ export type McpSdkInfo = RequestHandlerExtra<ServerRequest, ServerNotification>;
 /** What the server knows about the request being served; `info.sdk` is v1's `RequestHandlerExtra`. */
 export type McpRequestInfo = tools.McpRequestInfo<McpSdkInfo>;
 /** How `mcpServer` and `serveMcp` serve one toolset. */
-export type McpOptions<C, T> = tools.McpOptions<C, T, McpSdkInfo>;
+export type McpOptions<C, T, P = unknown> = tools.McpOptions<C, T, McpSdkInfo, P>;
 
 /** The uniform request info of v1's handler context. */
 function infoOf(extra: McpSdkInfo): McpRequestInfo {
@@ -36,9 +36,9 @@ function infoOf(extra: McpSdkInfo): McpRequestInfo {
 }
 
 /** A v1 low-level MCP `Server` whose tools are the toolset's, every call through `dispatcher.call`; connect it to any transport. */
-export function mcpServer<C, T>(
-  dispatcher: CallDispatcher<C, T>,
-  options: McpOptions<C, T>,
+export function mcpServer<C, T, P>(
+  dispatcher: CallDispatcher<C, T, P>,
+  options: McpOptions<C, T, P>,
 ): Server {
   const server = new Server(
     { name: options.name, version: options.version },
@@ -66,9 +66,9 @@ export function stdioTransport(): Transport {
 }
 
 /** Builds the v1 server and connects it (over `stdioTransport()` unless a transport is given); resolves once it listens. */
-export async function serveMcp<C, T>(
-  dispatcher: CallDispatcher<C, T>,
-  options: McpOptions<C, T>,
+export async function serveMcp<C, T, P>(
+  dispatcher: CallDispatcher<C, T, P>,
+  options: McpOptions<C, T, P>,
   transport: Transport = stdioTransport(),
 ): Promise<Server> {
   const server = mcpServer(dispatcher, options);

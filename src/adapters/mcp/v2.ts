@@ -18,7 +18,7 @@ import * as tools from "./tools.js";
 /** What the server knows about the request being served; `info.sdk` is 2.x's `ServerContext`. */
 export type McpRequestInfo = tools.McpRequestInfo<ServerContext>;
 /** How `mcpServer` and `serveMcp` serve one toolset. */
-export type McpOptions<C, T> = tools.McpOptions<C, T, ServerContext>;
+export type McpOptions<C, T, P = unknown> = tools.McpOptions<C, T, ServerContext, P>;
 
 /** The uniform request info of 2.x's handler context. */
 function infoOf(ctx: ServerContext): McpRequestInfo {
@@ -32,9 +32,9 @@ function infoOf(ctx: ServerContext): McpRequestInfo {
 }
 
 /** A 2.x low-level MCP `Server` whose tools are the toolset's, every call through `dispatcher.call`; connect it to any transport. */
-export function mcpServer<C, T>(
-  dispatcher: CallDispatcher<C, T>,
-  options: McpOptions<C, T>,
+export function mcpServer<C, T, P>(
+  dispatcher: CallDispatcher<C, T, P>,
+  options: McpOptions<C, T, P>,
 ): Server {
   const server = new Server(
     { name: options.name, version: options.version },
@@ -64,9 +64,9 @@ export function stdioTransport(): Transport {
 }
 
 /** Builds the 2.x server and connects it (over `stdioTransport()` unless a transport is given); resolves once it listens. */
-export async function serveMcp<C, T>(
-  dispatcher: CallDispatcher<C, T>,
-  options: McpOptions<C, T>,
+export async function serveMcp<C, T, P>(
+  dispatcher: CallDispatcher<C, T, P>,
+  options: McpOptions<C, T, P>,
   transport: Transport = stdioTransport(),
 ): Promise<Server> {
   const server = mcpServer(dispatcher, options);

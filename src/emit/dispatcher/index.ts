@@ -1,13 +1,13 @@
 // Emits `dispatcher.ts`: `createDispatcher` and its types. `call`, `propose` and
 // `execute` are each a `switch` on the tool name; every case runs that tool's gates
 // as straight-line code written for its contract (see gates.ts and tools.ts).
-import { createHash } from "node:crypto";
 import type { ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
 import { checkFunction, literalNumber, ownedResources, ownerFunction, resultsConst } from "./gates.js";
 import { executeFunction, finishFunction, proposeFunction, readFunction, seenFunction } from "./tools.js";
 import { dispatcherTypes } from "./types.js";
 import { isTableRead, readsTable } from "./reads.js";
+import { writesConst } from "./seals.js";
 import { callStatement, fits, measuredText, signature, stepStatements } from "./layout.js";
 import { fitsWidth, Imports, jsDoc, propKey, str, tsFile, type EmittedFile } from "../printer.js";
 import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
@@ -15,15 +15,15 @@ import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
 // Helpers of the runtime, imported when the emitted body uses them.
 const GATE_HELPERS = [
   "NOT_JSON", "ToolResults", "WriteDesk", "callName", "countRefusal", "effectOf", "effectSum", "inList", "issueList",
-  "listItems", "notProposable", "omitKey", "ownAll", "ownedArgs", "parseArguments", "proposalsOf", "readField", "refused", "reserveAll",
+  "listItems", "notProposable", "omitKey", "ownAll", "ownedArgs", "parseArguments", "parseSealed", "proposalsOf", "readField", "refused", "reserveAll",
   "resume", "runRead", "sameValue", "settle", "settleCall", "taskStopped", "timeoutFor", "traced", "unknownTool",
 ];
 
 // The other names imported when the body uses them, by module.
-const RUNTIME_TYPES = ["Approval", "AuditRecord", "Denial", "ProposalKey", "RunOnceStore", "SavedTask", "SealedProposal", "Task", "TaskRestore", "ToolCall", "ToolResult", "TraceHook", "WriteOperation"];
+const RUNTIME_TYPES = ["Approval", "AuditRecord", "Denial", "ParsedProposal", "ProposalKey", "RunOnceStore", "SavedTask", "SealedProposal", "Task", "TaskRestore", "ToolCall", "ToolResult", "TraceHook", "WriteOperation"];
 const CONTRACT_TYPES = ["ArgsOf", "Context", "ReplyOf", "ToolReplies"];
 const VALIDATORS = ["validators", "replyValidators", "ruleChecks"];
-const GATE_TYPES = ["Action", "Checked", "Later", "OpenProposal", "Owned", "ReadSteps", "RefusalCaps", "Settled"];
+const GATE_TYPES = ["Action", "Checked", "Later", "OpenProposal", "Owned", "ReadSteps", "RefusalCaps", "Settled", "WriteSeals"];
 
 // Each importable name as a whole word (`\bname\b`), all in one pattern: a name is all word
 // characters, so a match is a whole word equal to one name, and one pass over the body finds
@@ -121,7 +121,7 @@ ${executeCases}    default:
 }
 `,
     `${jsDoc(`The gated dispatcher of the ${ts.name} toolset, over the application's functions; throws at once on a bad option.`)}export function createDispatcher(options: DispatcherOptions): Dispatcher {
-  const writes = new WriteDesk(${str(ts.name)}, CONTRACT, ${writes.length > 0}, options);
+  const writes = new WriteDesk(${str(ts.name)}, WRITES, ${writes.length > 0}, options);
   const deps: Deps = { ...options, writes };
   return {
 ${entryCall("call", "callTool", caps)}${entryCall("propose", "proposeTool", caps, " as Promise<Proposed>")}
@@ -137,20 +137,15 @@ ${entryCall("call", "callTool", caps)}${entryCall("propose", "proposeTool", caps
   ].join("\n");
 }
 
-/** The fingerprint of a contract: a hash of its declarations, positions left out, so only a change of meaning changes it. */
-export function contractFingerprint(ts: Toolset): string {
-  // The file's own text goes too: layout and comments are not meaning (a pattern's `source` stays);
-  // an object's `open` is the span of its `...`, so only whether it is there counts.
-  const text = JSON.stringify(ts.file, function (this: unknown, key, value: unknown) {
-    if (key === "span" || (key === "source" && this === ts.file)) return undefined;
-    return key === "open" ? value !== undefined : value;
-  });
-  return createHash("sha256").update(text).digest("hex").slice(0, 32);
+// \`parseProposal\`: a proposal read back from plain data, typed as this toolset's \`Proposal\`.
+function parseFunction(ts: Toolset): string {
+  const doc = jsDoc(
+    "A proposal read back from plain data (a queue, an HTTP body), as this toolset's `Proposal`, or why it is not one: not an object, a field missing or of the wrong type, not a write tool of this toolset, arguments its write refuses, a seal not in the seal's format. It does not check the seal itself, which needs the key: `execute` does, and refuses a proposal this dispatcher did not issue.",
+  );
+  return `${doc}export function parseProposal(input: unknown): ParsedProposal<Proposal> {
+  return parseSealed(input, ${str(ts.name)}, WRITES) as ParsedProposal<Proposal>;
 }
-
-// The contract's fingerprint, sealed into every proposal: one made under another version is refused.
-function contractConst(ts: Toolset): string {
-  return `${jsDoc("The fingerprint of the contract this dispatcher was built from.")}const CONTRACT = ${str(contractFingerprint(ts))};\n`;
+`;
 }
 
 // The shared runtime's version this toolset was built against: loading refuses another (the
@@ -188,7 +183,7 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
 /** The sections of the body, in file order. */
 function bodySections(ts: Toolset, tools: readonly ToolDecl[]): string[] {
   const owned = ownedResources(ts);
-  const sections: string[] = [runtimeCheck(ts), dispatcherTypes(ts, owned), contractConst(ts)];
+  const sections: string[] = [runtimeCheck(ts), dispatcherTypes(ts, owned), writesConst(ts), parseFunction(ts)];
   sections.push(tools.length ? jsDoc("The cap and hints of each tool's results.") + tools.map(resultsConst).join("") : "");
   for (const r of owned) sections.push(ownerFunction(ts, r));
   const table = readsTable(ts, tools);

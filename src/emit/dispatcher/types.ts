@@ -52,7 +52,9 @@ ${jsDoc("Milliseconds before a handler, owner lookup or writer counts as `servic
 ${timedTool}
 ${jsDoc("A proposal of this toolset, as `propose` issues it: one per write tool, with its typed arguments.")}export type Proposal =${proposalUnion(writes)};
 
-${jsDoc("The result of `propose`: on success its `proposals`, sealed, one per proposed action.")}export type Proposed = ToolResult & { readonly proposals: readonly Proposal[] };
+${jsDoc("The result of `propose`: on success its `proposals`, sealed, one per proposed action.")}export interface Proposed extends ToolResult {
+  readonly proposals: readonly Proposal[];
+}
 
 ${jsDoc("What `createDispatcher` needs; it throws at once, naming each bad option.")}export interface DispatcherOptions {
   readonly handlers: Handlers;

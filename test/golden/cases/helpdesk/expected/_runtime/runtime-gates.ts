@@ -1387,6 +1387,159 @@ export class Sealer {
   }
 }
 
+// What a proposal is bound to, per write tool: the fingerprint of that write's meaning
+// (written by the compiler) and the digest of the part of the context its gates read.
+// Only those parts are sealed, so a reworded doc, a change to another tool, or a context
+// field no gate of the write reads leaves a waiting proposal valid; a list field read by
+// `scope ... in` is a set of permitted targets, so its order and repeats do not count.
+
+/** A check of one write's arguments, as the generated validators make them. */
+export type ArgsCheck = (input: unknown) =>
+  | { readonly ok: true; readonly value: unknown }
+  | {
+      readonly ok: false;
+      readonly issues: readonly { readonly path: string; readonly message: string }[];
+    };
+
+/** What one write's proposals are sealed under and checked against; written by the compiler. */
+export interface WriteSeal {
+  /** The fingerprint of what the write's meaning depends on: its arguments' types and gates and what those reference. */
+  readonly contract: string;
+  /** The context fields its gates read, sorted. */
+  readonly context: readonly string[];
+  /** Those of them read by `scope ... in`: lists, compared as sets. */
+  readonly sets?: readonly string[];
+  /** The write's argument check (`parseProposal` runs it). */
+  readonly args: ArgsCheck;
+}
+
+/** The write tools of a toolset, by name. */
+export interface WriteSeals {
+  readonly [tool: string]: WriteSeal;
+}
+
+/** The seal of the write `tool`, or `undefined` when the toolset has no such write (an inherited key is none). */
+export function writeSeal(seals: WriteSeals, tool: string): WriteSeal | undefined {
+  return Object.prototype.hasOwnProperty.call(seals, tool) ? seals[tool] : undefined;
+}
+
+// A list as a set: its items' canonical texts, sorted, each once. Anything else is kept as it
+// is (the gate refuses a field that is not a list, and so does the digest's comparison).
+function asSet(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return [...new Set(value.map((item: unknown) => canonicalJson(item)))].sort();
+}
+
+/** The part of a context the gates of one write read: only its fields, lists read as sets. Throws on a field JSON cannot hold. */
+export function contextPart(ctx: unknown, seal: WriteSeal): Record<string, unknown> {
+  const sets = seal.sets ?? [];
+  const part: Record<string, unknown> = {};
+  for (const field of seal.context) {
+    const value = readField(ctx, field);
+    part[field] = sets.includes(field) ? asSet(value) : value;
+  }
+  return part;
+}
+
+/** The SHA-256 of the part of `ctx` a write's gates read, in hex; sealed into its proposals. */
+export async function contextDigest(ctx: unknown, seal: WriteSeal): Promise<string> {
+  return digestOf(contextPart(ctx, seal));
+}
+
+// A proposal read back from plain data (a queue, an HTTP body, a database row): checked
+// field by field against the shape `propose` issues and against its write's argument
+// check, so an application gets its toolset's `Proposal` type without a cast, or a clear
+// reason. The seal is not opened here: that needs the key, and `execute` does it.
+
+/** What `parseProposal` answers: a well-formed proposal of the toolset, or why the input is not one. */
+export type ParsedProposal<P> =
+  { readonly ok: true; readonly proposal: P } | { readonly ok: false; readonly error: string };
+
+// The longest text field `execute` reads; a longer one is refused there too.
+const MAX_TEXT = 200;
+const SEAL = /^[0-9a-f]{64}$/;
+const TEXTS = ["operation_id", "tool", "toolset", "contract", "context", "task_id"] as const;
+const TIMES = ["issued_at", "expires_at"] as const;
+
+// What a value is, for a message: "a number", "null", "a list".
+function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
+
+function problem(field: string, value: unknown, want: string): string {
+  return value === undefined
+    ? `${field} is missing`
+    : `${field} must be ${want}, not ${kindOf(value)}`;
+}
+
+/** The checked proposal `input` of the toolset `toolset`, with `args` as its write's check returns them; never throws. */
+export function parseSealed(
+  input: unknown,
+  toolset: string,
+  writes: WriteSeals,
+): ParsedProposal<SealedProposal> {
+  try {
+    return parse(input, toolset, writes);
+  } catch {
+    // A hostile value (a revoked proxy, a throwing getter) is no proposal.
+    return { ok: false, error: "Not a proposal: it cannot be read." };
+  }
+}
+
+function parse(
+  input: unknown,
+  toolset: string,
+  writes: WriteSeals,
+): ParsedProposal<SealedProposal> {
+  const no = (error: string): ParsedProposal<SealedProposal> => ({
+    ok: false,
+    error: `Not a proposal: ${error}.`,
+  });
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    return no(`it must be an object, not ${kindOf(input)}`);
+  const text: Record<(typeof TEXTS)[number], string> = {
+    operation_id: "",
+    tool: "",
+    toolset: "",
+    contract: "",
+    context: "",
+    task_id: "",
+  };
+  for (const field of TEXTS) {
+    const v = readField(input, field);
+    if (typeof v !== "string") return no(problem(field, v, "a string"));
+    if (v.length > MAX_TEXT) return no(`${field} is longer than ${MAX_TEXT} characters`);
+    text[field] = v;
+  }
+  if (text.operation_id === "") return no("operation_id is empty");
+  const time: Record<(typeof TIMES)[number], number> = { issued_at: 0, expires_at: 0 };
+  for (const field of TIMES) {
+    const v = readField(input, field);
+    if (typeof v !== "number" || !Number.isSafeInteger(v))
+      return no(problem(field, v, "a whole number of epoch milliseconds"));
+    time[field] = v;
+  }
+  const seal = readField(input, "seal");
+  if (typeof seal !== "string") return no(problem("seal", seal, "a string"));
+  if (!SEAL.test(seal)) return no("seal must be 64 lowercase hex digits");
+  if (text.toolset !== toolset)
+    return no(`it is of the toolset ${JSON.stringify(text.toolset.slice(0, 60))}, not ${toolset}`);
+  const write = writeSeal(writes, text.tool);
+  if (write === undefined)
+    return no(`${JSON.stringify(text.tool.slice(0, 60))} is not a write tool of ${toolset}`);
+  const args = readField(input, "args");
+  if (args === undefined) return no("args is missing");
+  const checked = write.args(args);
+  if (!checked.ok) {
+    const issues = checked.issues.slice(0, 3).map((i) => `${i.path || "(root)"}: ${i.message}`);
+    const more = checked.issues.length > 3 ? `; and ${checked.issues.length - 3} more` : "";
+    return no(`its args do not fit ${text.tool} (${issues.join("; ")}${more})`);
+  }
+  return { ok: true, proposal: { ...text, args: checked.value, ...time, seal } };
+}
+
 // The run-once store: where each operation's decision and outcome are recorded, so a
 // write runs only when a person approved it and at most once; where per-task counters
 // live, so a restored or forked task cannot spend them again; and the audit trail. The
@@ -1792,7 +1945,9 @@ export class Ledger {
     if (store === undefined) return true;
     const tries = retry ? RETRY_MS.length + 1 : 1;
     for (let i = 0; i < tries; i++) {
-      if (i > 0) await new Promise((r) => setTimeout(r, RETRY_MS[i - 1]));
+      // The pauses grow, none longer than the store's own timeout.
+      if (i > 0)
+        await new Promise((r) => setTimeout(r, Math.min(RETRY_MS[i - 1] ?? 0, this.timeoutMs)));
       const done = await settle(
         () =>
           o.kind === "outcome"
@@ -1883,9 +2038,9 @@ export interface SealedProposal<T extends string = string, A = unknown> {
   readonly tool: T;
   readonly args: A;
   readonly toolset: string;
-  /** The fingerprint of the contract it was proposed under. */
+  /** The fingerprint of what its write's meaning depends on, in the contract it was proposed under. */
   readonly contract: string;
-  /** The SHA-256 of the trusted context it was proposed in. */
+  /** The SHA-256 of the part of the trusted context its write's gates read. */
   readonly context: string;
   readonly task_id: string;
   /** Epoch milliseconds. */
@@ -2041,7 +2196,7 @@ export class WriteDesk {
   /** Throws a clear error naming every bad option: a dispatcher is configuration, not a call. */
   constructor(
     readonly toolset: string,
-    readonly contract: string,
+    readonly writes: WriteSeals,
     hasWrites: boolean,
     private readonly options: WriteOptions,
   ) {
@@ -2087,18 +2242,22 @@ export class WriteDesk {
     if (actions.length === 0) return results.ok(data, []);
     const sealer = this.sealer;
     if (sealer === undefined) return refusal("invalid_proposal", "No proposal key is configured.");
-    const context = await digestOf(ctx);
     const task_id = typeof task.id === "string" ? task.id : "";
     const issued_at = Date.now();
     const proposals: SealedProposal[] = [];
     for (const a of actions) {
+      // Each write is bound to its own meaning and to the context fields its gates read.
+      const write = writeSeal(this.writes, a.tool);
+      // Generated code proposes write tools only; anything else is refused, never sealed.
+      if (write === undefined)
+        return refusal("invalid_proposal", `${a.tool} is not a write tool.`, "not a write tool");
       const open = {
         operation_id: randomId(),
         tool: a.tool,
         args: a.args,
         toolset: this.toolset,
-        contract: this.contract,
-        context,
+        contract: write.contract,
+        context: await contextDigest(ctx, write),
         task_id,
         issued_at,
         expires_at: issued_at + this.ttl,
@@ -2181,7 +2340,8 @@ export class WriteDesk {
     };
     if (!(await this.sealer.verify(this.fields(fields), seal))) return no(FORGED, "bad seal");
     if (s.toolset !== this.toolset) return no(FORGED, "another toolset");
-    if (s.contract !== this.contract)
+    const write = writeSeal(this.writes, s.tool);
+    if (write === undefined || s.contract !== write.contract)
       return no(
         "The proposal was made under another version of the contract; it must be proposed again.",
         "another contract",
@@ -2189,7 +2349,9 @@ export class WriteDesk {
     // The issuer's sealed expiry, and this dispatcher's own `proposalTtlMs`, both hold.
     if (Date.now() > Math.min(s.expires_at, s.issued_at + this.ttl))
       return no("The proposal has expired; it must be proposed again.", "expired");
-    if ((await digestOf(ctx)) !== s.context)
+    // A context the seal cannot encode (a BigInt or a cycle in a field read) was not its context.
+    const context = await contextDigest(ctx, write).catch(() => undefined);
+    if (context !== s.context)
       return no("The proposal was made for another context.", "another context");
     return {
       ok: true,
