@@ -265,15 +265,16 @@ export const retailTools: Record<string, RetailTool> = {
   },
 };
 
-/** `calculate`: the expression's value rounded to 2 decimals, as text; its characters are checked first. */
+/** `calculate`: the expression's value rounded to 2 decimals, printed as Python prints a float. */
 export function calculate(expression: string): string {
   if (![...expression].every((c) => "0123456789+-*/(). ".includes(c)))
     throw new TauError("invalid characters in expression");
-  const value = new Arithmetic(expression).parse();
-  return String(round2(value));
+  const value = round2(new Arithmetic(expression).parse());
+  return Number.isInteger(value) ? value.toFixed(1) : String(value);
 }
 
-// A small recursive-descent evaluator of + - * / and parentheses (nothing is `eval`ed).
+// A small recursive-descent evaluator of Python's + - * / // ** and parentheses on
+// numbers (nothing is `eval`ed).
 class Arithmetic {
   private at = 0;
   constructor(private readonly text: string) {}
@@ -286,43 +287,51 @@ class Arithmetic {
   private space(): void {
     while (this.text[this.at] === " ") this.at++;
   }
+  private next(op: string): boolean {
+    this.space();
+    if (!this.text.startsWith(op, this.at)) return false;
+    this.at += op.length;
+    return true;
+  }
   private sum(): number {
     let v = this.product();
-    for (
-      this.space();
-      this.text[this.at] === "+" || this.text[this.at] === "-";
-      this.space()
-    )
-      v =
-        this.text[this.at++] === "+" ? v + this.product() : v - this.product();
-    return v;
+    for (;;)
+      if (this.next("+")) v += this.product();
+      else if (this.next("-")) v -= this.product();
+      else return v;
   }
   private product(): number {
     let v = this.unary();
-    for (
-      this.space();
-      this.text[this.at] === "*" || this.text[this.at] === "/";
-      this.space()
-    ) {
-      const op = this.text[this.at++];
+    for (;;) {
+      if (this.text.startsWith("**", (this.space(), this.at))) return v;
+      const op = this.next("//")
+        ? "//"
+        : this.next("*")
+          ? "*"
+          : this.next("/")
+            ? "/"
+            : undefined;
+      if (op === undefined) return v;
       const r = this.unary();
-      if (op === "/" && r === 0) throw new TauError("division by zero");
-      v = op === "*" ? v * r : v / r;
+      if (op !== "*" && r === 0) throw new TauError("division by zero");
+      v = op === "*" ? v * r : op === "/" ? v / r : Math.floor(v / r);
     }
-    return v;
   }
   private unary(): number {
-    this.space();
-    if (this.text[this.at] === "-") return (this.at++, -this.unary());
-    if (this.text[this.at] === "+") return (this.at++, this.unary());
-    if (this.text[this.at] === "(") {
-      this.at++;
+    if (this.next("-")) return -this.unary();
+    if (this.next("+")) return this.unary();
+    const base = this.atom();
+    // ** binds tighter than a unary minus on its left and is right-associative.
+    return this.next("**") ? base ** this.unary() : base;
+  }
+  private atom(): number {
+    if (this.next("(")) {
       const v = this.sum();
-      this.space();
-      if (this.text[this.at++] !== ")") throw new TauError("invalid syntax");
+      if (!this.next(")")) throw new TauError("invalid syntax");
       return v;
     }
-    const m = /^\d*\.?\d+|^\d+\./.exec(this.text.slice(this.at));
+    this.space();
+    const m = /^(\d+\.?\d*|\.\d+)/.exec(this.text.slice(this.at));
     if (!m) throw new TauError("invalid syntax");
     this.at += m[0].length;
     return Number(m[0]);
