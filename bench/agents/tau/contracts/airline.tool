@@ -68,6 +68,7 @@ type Payment = {
 read get_user_details {
   doc "Get the user's profile: name, email, addresses, date of birth, payment methods, saved passengers, membership and reservation ids."
   arg user_id: user "The user's id, such as sara_doe_1234."
+  scope user_id = context.user_id "Only the user of this conversation can be looked up."
 }
 
 read get_reservation_details {

@@ -66,6 +66,7 @@ read find_user_id_by_name_zip {
 read get_user_details {
   doc "Get the user's profile: name, address, email, payment methods and order ids."
   arg user_id: user "The user's id, such as sara_doe_1234."
+  scope user_id = context.user_id "Only the user of this conversation can be looked up."
 }
 
 read get_order_details {

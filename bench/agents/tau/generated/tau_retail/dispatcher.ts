@@ -217,7 +217,7 @@ interface Deps extends DispatcherOptions {
 }
 
 /** The fingerprint of the contract this dispatcher was built from. */
-const CONTRACT = "fb0e3bcc04b457bda492a579b90883d5";
+const CONTRACT = "dbb8d93eae0a633f2c24aacce620984d";
 
 /** The cap and hints of each tool's results. */
 const results_find_user_id_by_email = new ToolResults(4000);
@@ -455,13 +455,6 @@ const reads: Reads = {
     results: results_find_user_id_by_name_zip,
     args: validators.find_user_id_by_name_zip,
   },
-  get_user_details: {
-    results: results_get_user_details,
-    args: validators.get_user_details,
-    own: (args, ctx, deps, results) =>
-      own_user(args.user_id, ctx, deps, "get_user_details", results),
-    see: (args, task) => task.see("user", args.user_id),
-  },
   get_order_details: {
     results: results_get_order_details,
     args: validators.get_order_details,
@@ -486,6 +479,53 @@ const reads: Reads = {
     args: validators.think,
   },
 };
+
+/** The gates of get_user_details before its budget: arguments, rules, scope, effect, ownership. */
+function check_get_user_details(
+  input: unknown,
+  ctx: Context,
+  deps: Deps,
+): Later<Checked<ArgsOf<"get_user_details">>> {
+  const results = results_get_user_details;
+  const raw = parseArguments(input);
+  if (raw === NOT_JSON) return refused(results.notJson());
+  const checked = validators.get_user_details(raw);
+  if (!checked.ok) return refused(results.invalidArguments("get_user_details", checked.issues));
+  const args = checked.value;
+  if (!sameValue(args.user_id, ctx.user_id))
+    return refused(
+      results.refuse("out_of_scope", "Only the user of this conversation can be looked up."),
+    );
+  const denied = own_user(args.user_id, ctx, deps, "get_user_details", results);
+  return ownedArgs(denied, args);
+}
+
+/** get_user_details after its gates: the budget, then the handler; `reply_get_user_details` checks what it answers. */
+function call_get_user_details(
+  checked: Checked<ArgsOf<"get_user_details">>,
+  ctx: Context,
+  task: Task,
+  deps: Deps,
+): Later<ToolResult> {
+  if (!checked.ok) return checked.result;
+  const args = checked.args;
+  const timeout = timeoutFor(deps.timeoutMs, "get_user_details");
+  const reply = settleCall(deps.handlers, "get_user_details", args, ctx, timeout);
+  if (reply instanceof Promise) return resume(reply, reply_get_user_details, args, task);
+  return reply_get_user_details(reply, args, task);
+}
+
+/** get_user_details's reply: its checks, then a successful read becomes evidence. */
+function reply_get_user_details(
+  reply: Settled<unknown>,
+  args: ArgsOf<"get_user_details">,
+  task: Task,
+): ToolResult {
+  const results = results_get_user_details;
+  if (!reply.ok) return results.failure(reply);
+  task.see("user", args.user_id);
+  return results.ok(reply.value);
+}
 
 /** The gates of cancel_pending_order before its budget: arguments, rules, scope, effect, ownership. */
 function check_cancel_pending_order(
@@ -842,6 +882,12 @@ function callTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<T
   const name = callName(call);
   const input = readField(call, "arguments");
   switch (name) {
+    case "get_user_details": {
+      const checked = check_get_user_details(input, ctx, deps);
+      if (checked instanceof Promise)
+        return resume(checked, call_get_user_details, ctx, task, deps);
+      return call_get_user_details(checked, ctx, task, deps);
+    }
     case "respond": {
       const checked = check_respond(input, ctx, deps);
       if (checked instanceof Promise) return resume(checked, call_respond, ctx, task);
