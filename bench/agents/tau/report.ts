@@ -5,7 +5,11 @@ import type { TauTask } from "./pytasks.js";
 import { replayTask } from "./replay.js";
 import type { Rule } from "./rules.js";
 import type { Variant } from "./variants.js";
-import { runViolations, type RuleCount } from "./violations.js";
+import {
+  runViolations,
+  type RuleCount,
+  type ViolationReport,
+} from "./violations.js";
 import type { TauAction } from "./pytasks.js";
 
 /** One suite's figures. */
@@ -14,7 +18,9 @@ export interface SuiteReport {
   /** The share of tasks whose gated replay ends in the ungated replay's state, 0 to 1. */
   readonly utility: number;
   readonly failed: { task: string; reason: string }[];
-  readonly violations: RuleCount & { byRule: Record<string, RuleCount> };
+  /** The variants' counts; `unexpected` lists those refused with another code than expected. */
+  readonly violations: RuleCount &
+    Pick<ViolationReport, "byRule" | "unexpected">;
   readonly rules: readonly Rule[];
 }
 
@@ -39,29 +45,17 @@ export async function suiteReport(
     });
   }
   const v = await runViolations(domain, tasks, variantsOf);
-  for (const u of v.unexpected)
-    failed.push({
-      task: u.task,
-      reason: `violation ${u.rule}: expected ${u.expected}, got ${u.got}`,
-    });
   return {
     tasks: tasks.length,
     utility:
-      tasks.length === 0
-        ? 0
-        : (tasks.length -
-            new Set(
-              failed
-                .filter((f) => !f.reason.startsWith("violation"))
-                .map((f) => f.task),
-            ).size) /
-          tasks.length,
+      tasks.length === 0 ? 0 : (tasks.length - failed.length) / tasks.length,
     failed,
     violations: {
       tried: v.tried,
       refused: v.refused,
       executed: v.executed,
       byRule: v.byRule,
+      unexpected: v.unexpected,
     },
     rules,
   };
