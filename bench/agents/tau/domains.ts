@@ -2,12 +2,12 @@
 // and the same tools behind the generated dispatcher of its contract.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { airlineDispatcher } from "./airline/gated.js";
+import { AIRLINE_WRITES, airlineDispatcher } from "./airline/gated.js";
 import type { AirlineDb } from "./airline/db.js";
 import { airlineTools } from "./airline/tools.js";
 import type { Counters } from "./counters.js";
 import { parseTasks, type TauTask } from "./pytasks.js";
-import { retailDispatcher } from "./retail/gated.js";
+import { RETAIL_WRITES, retailDispatcher } from "./retail/gated.js";
 import type { RetailDb } from "./retail/db.js";
 import { retailTools } from "./retail/tools.js";
 import * as airlineToolset from "./generated/tau_airline/index.js";
@@ -81,55 +81,49 @@ function memory(toolset: Record<string, unknown>): unknown {
   return new (toolset.MemoryRunOnce as new () => unknown)();
 }
 
-/** The retail domain over a database. */
-export function retailDomain(base: RetailDb): Domain {
+/** One domain over a database, from its parts. */
+function domain(
+  suite: Domain["suite"],
+  base: object,
+  tools: object,
+  writes: readonly string[],
+  gate: (db: never, count: Counters, options: never) => unknown,
+  toolset: { newTask(): unknown },
+): Domain {
   return {
-    suite: "tau-retail",
-    tools: retailTools as Domain["tools"],
-    writes: new Set([
-      "cancel_pending_order",
-      "modify_pending_order_address",
-      "modify_pending_order_payment",
-      "modify_pending_order_items",
-      "return_delivered_order_items",
-      "exchange_delivered_order_items",
-      "modify_user_address",
-    ]),
+    suite,
+    tools: tools as Domain["tools"],
+    writes: new Set(writes),
     fresh: () => structuredClone(base),
     gate: (db, count, options) =>
-      retailDispatcher(
-        db as RetailDb,
-        count,
-        options as never,
-      ) as unknown as Gate,
-    newTask: () => retailToolset.newTask(),
-    runOnce: () => memory(retailToolset as unknown as Record<string, unknown>),
+      gate(db as never, count, options as never) as Gate,
+    newTask: () => toolset.newTask(),
+    runOnce: () => memory(toolset as unknown as Record<string, unknown>),
   };
+}
+
+/** The retail domain over a database. */
+export function retailDomain(base: RetailDb): Domain {
+  return domain(
+    "tau-retail",
+    base,
+    retailTools,
+    RETAIL_WRITES,
+    retailDispatcher,
+    retailToolset,
+  );
 }
 
 /** The airline domain over a database. */
 export function airlineDomain(base: AirlineDb): Domain {
-  return {
-    suite: "tau-airline",
-    tools: airlineTools as Domain["tools"],
-    writes: new Set([
-      "book_reservation",
-      "cancel_reservation",
-      "update_reservation_flights",
-      "update_reservation_baggages",
-      "update_reservation_passengers",
-      "send_certificate",
-    ]),
-    fresh: () => structuredClone(base),
-    gate: (db, count, options) =>
-      airlineDispatcher(
-        db as AirlineDb,
-        count,
-        options as never,
-      ) as unknown as Gate,
-    newTask: () => airlineToolset.newTask(),
-    runOnce: () => memory(airlineToolset as unknown as Record<string, unknown>),
-  };
+  return domain(
+    "tau-airline",
+    base,
+    airlineTools,
+    AIRLINE_WRITES,
+    airlineDispatcher,
+    airlineToolset,
+  );
 }
 
 const json = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));

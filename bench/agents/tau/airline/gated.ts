@@ -1,6 +1,6 @@
 // The airline toolset behind its contract: each read's handler and each write's writer is
 // the domain's tool (./tools.ts), a writer after the policy checks the API leaves to the
-// agent (./policy.ts); an error answer becomes a ToolRefusal with the same text.
+// agent (./policy.ts).
 import {
   createDispatcher,
   type Dispatcher,
@@ -10,14 +10,15 @@ import {
   type Writers,
 } from "../generated/tau_airline/index.js";
 import type { Counters } from "../counters.js";
-import { runTool } from "../retail/gated.js";
+import { holderOf, toolParts } from "../parts.js";
 import type { AirlineDb } from "./db.js";
 import { airlinePolicy, cancellable } from "./policy.js";
 import { airlineTools } from "./tools.js";
 
 const has = Object.hasOwn;
 
-const READS = [
+/** The airline reads the contract lets the model call. */
+export const AIRLINE_READS = [
   "get_user_details",
   "get_reservation_details",
   "list_all_airports",
@@ -26,7 +27,9 @@ const READS = [
   "calculate",
   "think",
 ] as const;
-const WRITES = [
+
+/** The airline writes, proposed and approved before they run. */
+export const AIRLINE_WRITES = [
   "book_reservation",
   "cancel_reservation",
   "update_reservation_flights",
@@ -35,37 +38,21 @@ const WRITES = [
   "send_certificate",
 ] as const;
 
-function holderOf(db: AirlineDb, id: string): string | null {
-  for (const [user, u] of Object.entries(db.users))
-    if (has(u.payment_methods, id)) return user;
-  return null;
-}
-
 /** The handlers, owner lookups and writers of the airline toolset over `db`. */
 export function airlineParts(
   db: AirlineDb,
   count: Counters,
 ): Pick<DispatcherOptions, "handlers" | "owners" | "writers"> {
-  const handlers = Object.fromEntries(
-    READS.map((name) => [
-      name,
-      (args: unknown) => (
-        count.handlers++,
-        runTool(airlineTools, db, name, args)
-      ),
-    ]),
-  ) as unknown as Handlers;
-  const writers = Object.fromEntries(
-    WRITES.map((name) => [
-      name,
-      (args: Record<string, unknown>) => {
-        count.writers++;
-        count.wrote.push(name);
-        airlinePolicy[name]?.(db, args);
-        return runTool(airlineTools, db, name, args);
-      },
-    ]),
-  ) as unknown as Writers;
+  const policy = (name: string, args: Record<string, unknown>) =>
+    airlinePolicy[name]?.(db, args);
+  const { handlers, writers } = toolParts(
+    airlineTools,
+    db,
+    AIRLINE_READS,
+    AIRLINE_WRITES,
+    count,
+    policy,
+  );
   const reservation = (id: string) =>
     has(db.reservations, id) ? db.reservations[id] : undefined;
   const owners: Owners = {
@@ -75,10 +62,14 @@ export function airlineParts(
       const r = reservation(id);
       return r !== undefined && cancellable(db, r) ? r.user_id : null;
     },
-    payment_method: (id) => holderOf(db, id),
-    change_payment: (id) => holderOf(db, id),
+    payment_method: (id) => holderOf(db.users, id),
+    change_payment: (id) => holderOf(db.users, id),
   };
-  return { handlers, owners, writers };
+  return {
+    handlers: handlers as Handlers,
+    owners,
+    writers: writers as Writers,
+  };
 }
 
 /** A gated airline dispatcher over `db`, with the given write-path options. */
