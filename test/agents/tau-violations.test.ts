@@ -2,7 +2,12 @@
 // with its expected code before any handler or writer runs; none executed.
 import { describe, expect, it } from "vitest";
 import { counters } from "../../bench/agents/tau/counters.js";
-import { REPLAY_KEY } from "../../bench/agents/tau/replay.js";
+import {
+  approveAndExecute,
+  proposal,
+  REPLAY_KEY,
+} from "../../bench/agents/tau/replay.js";
+import { canonical } from "../../bench/agents/tau/state.js";
 import {
   airlineVariants,
   proposed,
@@ -78,5 +83,39 @@ describe("airline violations", () => {
       "certificate-over-five-passengers",
     ])
       expect(r.byRule[rule]?.tried ?? 0, rule).toBeGreaterThan(0);
+  });
+});
+
+describe("airline rules a handler enforces", () => {
+  it("refuses removing a checked bag in the writer, after approval, with nothing changed", async () => {
+    const { domain } = airlineFixture();
+    const db = domain.fresh();
+    const count = counters();
+    const gate = domain.gate(db, count, {
+      proposalKey: REPLAY_KEY,
+      runOnce: domain.runOnce(),
+    });
+    const before = canonical(db);
+    const a = {
+      name: "update_reservation_baggages",
+      kwargs: {
+        reservation_id: "BBB222",
+        total_baggages: 0,
+        nonfree_baggages: 0,
+        payment_id: "credit_card_3000001",
+      },
+    };
+    const ctx = { user_id: "cara_diaz_3003" };
+    const proposed = await gate.propose(proposal(a), ctx, domain.newTask());
+    expect(proposed.ok).toBe(true);
+    const r = await approveAndExecute(
+      gate,
+      proposed.proposals?.[0],
+      ctx,
+      "a person",
+    );
+    expect(r.code).toBe("tool_refused");
+    expect(count.writers).toBe(1);
+    expect(canonical(db)).toBe(before);
   });
 });

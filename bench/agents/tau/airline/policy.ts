@@ -5,7 +5,6 @@ import { ToolRefusal } from "../generated/tau_airline/index.js";
 import type { AirlineDb, Reservation, User } from "./db.js";
 
 type Args = Record<string, unknown>;
-const has = Object.hasOwn;
 
 /** The free checked bags per passenger, by membership and cabin (wiki: "Checked bag allowance"). */
 export const FREE_BAGS: Record<string, Record<string, number>> = {
@@ -103,7 +102,3 @@ export const airlinePolicy: Record<string, (db: AirlineDb, a: Args) => void> = {
       refuse("Checked bags can be added but not removed.");
   },
 };
-
-/** Whether `id` names a reservation of the database. */
-export const hasReservation = (db: AirlineDb, id: string): boolean =>
-  has(db.reservations, id);
