@@ -4,6 +4,7 @@ import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Toolset } from "../model.js";
 import { blobArgument } from "./blob-argument.js";
 import { catastrophicRegex } from "./catastrophic-regex.js";
+import { contextNamedArg } from "./context-named-arg.js";
 import { defaultValue } from "./default-value.js";
 import { duplicateNames } from "./duplicate-names.js";
 import { effectMember } from "./effect-member.js";
@@ -81,6 +82,7 @@ export const RULES: readonly Rule[] = [
   requiredWithDefault,
   unusedDeclarations,
   unownedResource,
+  contextNamedArg,
   providerLimits,
 ];
 

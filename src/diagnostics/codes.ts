@@ -110,6 +110,7 @@ export const CODES = {
   "required-with-default": { severity: "warning", smell: true, template: "argument '{name}' has a default, so it is never required; mark it optional with '?' or drop the default", example: "arg limit: int = 10" },
   "unused-type": { severity: "warning", smell: true, template: "type '{name}' is never used; remove it", example: "type Unused = string(1..9)" },
   "unused-resource": { severity: "warning", smell: true, template: "resource '{name}' is never used; remove it", example: "resource order { id string }" },
+  "context-named-arg": { severity: "warning", smell: true, template: "argument '{name}' of '{tool}' is named like the context field '{field}', but the model chooses its value, and the handler gets it beside the trusted one; tie them with 'scope {name} = context.{field}', or rename it", example: "arg customer_id: string(1..40)" },
   "unowned-resource": { severity: "warning", smell: true, template: "argument '{name}' names a {resource}, but resource '{resource}' has no owner, so any id is accepted; add 'owner CONTEXT_FIELD'", example: "resource doc { id string(1..9) }\narg d: doc" },
 } as const satisfies Record<string, CodeInfo>;
 

@@ -20,5 +20,14 @@ describe("seen-member", () => {
   it("accepts a resource-typed argument, also nullable or through a named type", () => {
     expect(only(`${HEAD}type O = order\nwrite w { doc "Refund an order." arg a: O arg b: order? seen a seen b }\n`, "seen-not-resource", "seen-outside-write", "unknown-arg")).toEqual([]);
   });
+  it("accepts seen RESOURCE, evidence of a kind, where no argument has that name", () => {
+    const src = `${HEAD}write w { doc "Draft a note on the orders seen." arg text: string(1..99)\n seen order }\nfinish f { doc "End." arg a: w[..1] }\n`;
+    expect(only(src, "unknown-arg", "seen-not-resource")).toEqual([]);
+  });
+  it("suggests a resource for an unknown name", () => {
+    const d = only(`${HEAD}read r { doc "Read."\n seen ordr }\n`, "unknown-arg");
+    expect(where(d)).toEqual(["unknown-arg@5:7"]);
+    expect(d[0]?.message).toContain("did you mean 'order'");
+  });
   it("stays quiet on the examples", () => quietOnExamples("seen-not-resource", "seen-outside-write"));
 });

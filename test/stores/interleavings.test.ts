@@ -98,7 +98,7 @@ async function run(store: RunOnceStore & { records(): unknown }, steps: readonly
       if (s.kind === "approve") await tools.approve(p, CTX, { by: "amira" });
       else if (s.kind === "deny") {
         if ((await tools.deny(p, CTX, { by: "noor", reason: "No." })).code === "denied") denied.add(p.operation_id);
-      } else {
+      } else if (s.kind === "execute") {
         outcome = s.outcome;
         rerunAsked = s.rerun;
         const r = await tools.execute(p, CTX, { by: "amira", rerun: s.rerun });

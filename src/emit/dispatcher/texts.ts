@@ -16,6 +16,12 @@ export function notSeenText(res: ResourceDecl, tool: ToolDecl, idExpr: string): 
   return fillId(`The ${res.name.name} {id} has not been seen in this task. Look it up before ${verb} ${tool.name.name}.`, idExpr);
 }
 
+/** The `not_seen` text of `seen RESOURCE`, when no id of that resource was seen in the task. */
+export function notSeenKindText(res: ResourceDecl, tool: ToolDecl): string {
+  const verb = tool.toolKind === "write" ? "proposing" : "calling";
+  return str(`No ${res.name.name} has been seen in this task. Look one up before ${verb} ${tool.name.name}.`);
+}
+
 // Splits the text at build time, so filling in the id is plain concatenation.
 function fillId(text: string, idExpr: string): string {
   return text

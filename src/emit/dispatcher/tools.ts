@@ -4,7 +4,7 @@
 import type { ResourceDecl, ToolDecl } from "../../ast.js";
 import { derefType, type Toolset } from "../../model.js";
 import { argOf, literalNumber } from "./gates.js";
-import { budgetText, effectTaskText, notSeenText } from "./texts.js";
+import { budgetText, effectTaskText, notSeenKindText, notSeenText } from "./texts.js";
 import { Names, walkCode, type Target } from "./walk.js";
 import { callStatement, fits, ifReturn, signature, stepStatements } from "./layout.js";
 import { jsDoc, propAccess, str } from "../printer.js";
@@ -166,6 +166,9 @@ export function seenFunction(ts: Toolset, tool: ToolDecl): string {
   const body = tool.seen
     .map((s) => {
       const arg = tool.args.find((a) => a.name.name === s.arg.name);
+      const kind = arg ? undefined : ts.resources.get(s.arg.name);
+      // `seen RESOURCE`: any id of that resource will do.
+      if (kind) return ifReturn(`task.evidence(${str(kind.name.name)}).length === 0`, `results_${name}.refuse("not_seen", ${notSeenKindText(kind, tool)})`, "  ");
       if (!arg) return "";
       const top = `args${propAccess(arg.name.name)}`;
       const maybe = arg.optional || arg.default !== undefined || derefType(ts, arg.type).kind === "nullable";

@@ -26,6 +26,11 @@ read draft {
   seen exhibit_id
 }
 
+read summarise {
+  doc "Summarise the exhibits looked up in this task, for the audit note."
+  seen exhibit
+}
+
 finish finish {
   doc "End the task with the audited exhibit."
   arg exhibit_id: exhibit "The exhibit the audit is about."
