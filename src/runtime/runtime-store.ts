@@ -142,4 +142,6 @@ export interface RunOnceStore {
   stopTask(taskId: string): void | Promise<void>;
   /** Keeps an audit record. */
   audit(record: AuditRecord): void | Promise<void>;
+  /** Epoch milliseconds by the store's own clock, where it has one (a database server's), for proposals' expiry. */
+  now?(): number | Promise<number>;
 }

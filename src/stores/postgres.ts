@@ -7,7 +7,7 @@
 import type { Client, Pool, PoolClient } from "pg";
 import {
   auditSql, auditValues, claimOf, claimSql, createSql, decideSql, decisionOf, finishSql, operationOf,
-  operationSql, pendingSql, proposeSql, recordOf, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
+  nowSql, operationSql, pendingSql, proposeSql, recordOf, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
   unreserveSql, type AuditRecord, type AuditRow, type Claim, type ClaimRequest, type Decision,
   type DecisionRequest, type Dialect, type OperationRow, type Outcome, type ProposedRow, type Reservation,
   type RunOnceStore, type TaskRow,
@@ -29,6 +29,7 @@ export interface PostgresStore extends RunOnceStore {
   task(taskId: string): Promise<TaskRow | undefined>;
   stopTask(taskId: string): Promise<void>;
   audit(record: AuditRecord): Promise<void>;
+  now(): Promise<number>;
   /** The audit records, oldest first (optionally of one operation). */
   records(operationId?: string): Promise<AuditRecord[]>;
   /** The sealed proposals awaiting a decision, oldest first, as JSON text (read each with `parseProposal`). */
@@ -122,6 +123,8 @@ export function postgresStore(db: PostgresClient, options: { readonly prefix?: s
       return row && { version: Number(row.version), stopped: Number(row.stopped) === 1 };
     },
     stopTask: async (taskId) => void (await rows(sql.stop, [taskId])),
+    // No table needed: the server's clock alone.
+    now: async () => Number((await db.query<{ now: string }>(nowSql(d))).rows[0]?.now),
     audit: async (r) => void (await rows(sql.audit, auditValues(r))),
     records: async (id) =>
       (id === undefined

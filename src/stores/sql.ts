@@ -140,6 +140,11 @@ export function operationSql(t: Tables, d: Dialect): string {
 FROM ${t.operations} WHERE operation_id = ${d.p(1)}`;
 }
 
+/** The database's clock in epoch milliseconds. */
+export function nowSql(d: Dialect): string {
+  return `SELECT ${d.now} AS now`;
+}
+
 /** The proposals awaiting a decision, oldest first. */
 export function pendingSql(t: Tables): string {
   return `SELECT proposal FROM ${t.operations} WHERE state = 'proposed' AND proposal IS NOT NULL ORDER BY updated_at, operation_id`;

@@ -6,7 +6,7 @@
 import type { Database } from "better-sqlite3";
 import {
   auditSql, auditValues, claimOf, claimSql, createSql, decideSql, decisionOf, finishSql, operationOf,
-  operationSql, pendingSql, proposeSql, recordOf, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
+  nowSql, operationSql, pendingSql, proposeSql, recordOf, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
   type AuditRecord, type AuditRow, type Claim, type ClaimRequest, type Decision, type DecisionRequest,
   type Dialect, type OperationRow, type Outcome, type ProposedRow, type Reservation, type RunOnceStore,
   type TaskRow,
@@ -25,6 +25,7 @@ export interface SqliteStore extends RunOnceStore {
   task(taskId: string): TaskRow | undefined;
   stopTask(taskId: string): void;
   audit(record: AuditRecord): void;
+  now(): number;
   /** The audit records, oldest first (optionally of one operation). */
   records(operationId?: string): AuditRecord[];
   /** The sealed proposals awaiting a decision, oldest first, as JSON text (read each with `parseProposal`). */
@@ -53,6 +54,7 @@ export function sqliteStore(db: Database, options: { readonly prefix?: string } 
     stop: db.prepare(stopTaskSql(t, d)),
     task: db.prepare<unknown[], { version: number; stopped: number }>(taskSql(t, d)),
     audit: db.prepare(auditSql(t, d)),
+    now: db.prepare<unknown[], { now: number }>(nowSql(d)),
     all: db.prepare<unknown[], AuditRow>(`SELECT * FROM ${t.audit} ORDER BY id`),
     one: db.prepare<unknown[], AuditRow>(`SELECT * FROM ${t.audit} WHERE operation_id = ? ORDER BY id`),
   };
@@ -93,6 +95,7 @@ export function sqliteStore(db: Database, options: { readonly prefix?: string } 
       return row && { version: Number(row.version), stopped: row.stopped === 1 };
     },
     stopTask: (taskId) => void s.stop.run(taskId),
+    now: () => Number(s.now.get()?.now),
     audit: (r) => void s.audit.run(...auditValues(r)),
     records: (id) => (id === undefined ? s.all.all() : s.one.all(id)).map(recordOf),
     pending: () => s.pending.all().map((r) => r.proposal),

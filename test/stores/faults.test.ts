@@ -153,6 +153,25 @@ for (const [backend, open] of Object.entries(stores)) {
   });
 }
 
+describe("proposals' expiry by the database's clock", () => {
+  for (const backend of ["sqlite", "postgres"] as const)
+    it(`on ${backend}, an executor whose clock runs an hour behind still refuses an expired proposal`, async () => {
+      const store = await stores[backend]!(`expiry-${backend}`);
+      const { tools, runs } = dispatcher(store, undefined, { proposalTtlMs: 100 });
+      const p = await propose(tools);
+      await sleep(250);
+      const behind = Date.now() - 3_600_000;
+      const clock = vi.spyOn(Date, "now").mockImplementation(() => behind);
+      try {
+        const r = await tools.execute(p, CTX, { by: "amira" });
+        expect([r.code, r.error]).toEqual(["invalid_proposal", "The proposal has expired; it must be proposed again."]);
+      } finally {
+        clock.mockRestore();
+      }
+      expect(runs).toEqual([]);
+    });
+});
+
 describe("real faults", () => {
   it("holds when another process holds SQLite's write lock while the outcome is recorded", async () => {
     const file = path.join(dir, "locked.sqlite");

@@ -1684,6 +1684,8 @@ export interface RunOnceStore {
   stopTask(taskId: string): void | Promise<void>;
   /** Keeps an audit record. */
   audit(record: AuditRecord): void | Promise<void>;
+  /** Epoch milliseconds by the store's own clock, where it has one (a database server's), for proposals' expiry. */
+  now?(): number | Promise<number>;
 }
 
 // The run-once store in memory: for tests and one-process demos, named on purpose
@@ -2210,6 +2212,15 @@ export class WriteDesk {
     this.ledger = new Ledger(options.runOnce, this.storeTimeout, options.audit);
   }
 
+  /** Epoch milliseconds by the store's clock (the database server's), else this process's. */
+  async clock(): Promise<number> {
+    if (this.ledger.store?.now === undefined) return Date.now();
+    const now = await this.ledger.ask((s) => s.now?.());
+    return now.ok && typeof now.value === "number" && Number.isFinite(now.value)
+      ? now.value
+      : Date.now();
+  }
+
   /** The run-once store, if the dispatcher was given one. */
   get store(): RunOnceStore | undefined {
     return this.ledger.store;
@@ -2243,7 +2254,7 @@ export class WriteDesk {
     const sealer = this.sealer;
     if (sealer === undefined) return refusal("invalid_proposal", "No proposal key is configured.");
     const task_id = typeof task.id === "string" ? task.id : "";
-    const issued_at = Date.now();
+    const issued_at = await this.clock();
     const proposals: SealedProposal[] = [];
     for (const a of actions) {
       // Each write is bound to its own meaning and to the context fields its gates read.
@@ -2347,7 +2358,7 @@ export class WriteDesk {
         "another contract",
       );
     // The issuer's sealed expiry, and this dispatcher's own `proposalTtlMs`, both hold.
-    if (Date.now() > Math.min(s.expires_at, s.issued_at + this.ttl))
+    if ((await this.clock()) > Math.min(s.expires_at, s.issued_at + this.ttl))
       return no("The proposal has expired; it must be proposed again.", "expired");
     // A context the seal cannot encode (a BigInt or a cycle in a field read) was not its context.
     const context = await contextDigest(ctx, write).catch(() => undefined);
