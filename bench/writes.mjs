@@ -19,15 +19,20 @@ const KEY = "bench-proposal-key-0123456789abcdef-0123";
 /** Median of a list of numbers. */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Times `n` operations of the writer alone and of propose + execute over `runOnce`, in rounds; µs per operation. */
-async function timePath(larkfield, runOnce, writer, n, rounds) {
-  const tools = larkfield.createDispatcher({
+/** The larkfield dispatcher over `runOnce`, its refund writer `writer`. */
+function dispatcher(larkfield, runOnce, writer) {
+  return larkfield.createDispatcher({
     handlers: { get_order: (a) => ({ order_id: a.order_id }), get_customer_orders: () => ({ orders: [] }), get_payments: () => ({}), search_policy: () => ({}) },
     owners: { order: () => "C-1" },
     writers: { request_refund: writer, create_return_label: () => null },
     runOnce,
     proposalKey: KEY,
   });
+}
+
+/** Times `n` operations of the writer alone and of propose + approve + execute over `runOnce`, in rounds; µs per operation. */
+async function timePath(larkfield, runOnce, writer, n, rounds) {
+  const tools = dispatcher(larkfield, runOnce, writer);
   const task = larkfield.newTask();
   await tools.call({ name: "get_order", arguments: { order_id: "LK-100001" } }, CTX, task);
   const finish = { name: "finish", arguments: { outcome: "resolve", message: "Refunded.", actions: [{ tool: "request_refund", order_id: "LK-100001", amount: 5, reason: "late" }] } };
@@ -58,16 +63,7 @@ async function operation(tools, finish, task) {
 
 /** Operations per second with `workers` concurrent flows, each its own dispatcher over the shared store. */
 async function concurrentRate(larkfield, runOnce, writer, n, workers) {
-  const flows = Array.from({ length: workers }, () => {
-    const tools = larkfield.createDispatcher({
-      handlers: { get_order: (a) => ({ order_id: a.order_id }), get_customer_orders: () => ({ orders: [] }), get_payments: () => ({}), search_policy: () => ({}) },
-      owners: { order: () => "C-1" },
-      writers: { request_refund: writer, create_return_label: () => null },
-      runOnce,
-      proposalKey: KEY,
-    });
-    return { tools, task: larkfield.newTask() };
-  });
+  const flows = Array.from({ length: workers }, () => ({ tools: dispatcher(larkfield, runOnce, writer), task: larkfield.newTask() }));
   const finish = { name: "finish", arguments: { outcome: "resolve", message: "Refunded.", actions: [{ tool: "request_refund", order_id: "LK-100001", amount: 5, reason: "late" }] } };
   for (const f of flows) await f.tools.call({ name: "get_order", arguments: { order_id: "LK-100001" } }, CTX, f.task);
   const each = Math.ceil(n / workers);
