@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import type * as RedosDetector from "redos-detector";
 import type { Rule } from "./rule.js";
+import { withoutGroupNames } from "./group-names.js";
 import { compilePattern } from "./type-facts.js";
 import { forEachTypeOf } from "./walk.js";
 
@@ -25,12 +26,14 @@ export function unsafeDetail(source: string, flags: string): string | undefined 
   if (cache.has(key)) return cache.get(key);
   let detail: string | undefined;
   try {
-    const r = isSafePattern(source, { unicode: true, caseInsensitive: flags.includes("i"), dotAll: flags.includes("s"), maxSteps: 20000, timeout: 500 });
+    const r = isSafePattern(withoutGroupNames(source), { unicode: true, caseInsensitive: flags.includes("i"), dotAll: flags.includes("s"), maxSteps: 20000, timeout: 500 });
     if (!r.safe) detail = r.error === "hitMaxScore" ? "" : " (it is too complex to be proven safe)";
-  } catch {
-    // The analyser refuses a few constructs it cannot model; the engine accepted the
-    // pattern, so it is let through rather than blamed for the analyser's limits.
-    detail = undefined;
+  } catch (error) {
+    // The analyser refuses a few constructs it cannot model (group modifiers such as
+    // `(?i:...)`, which newer engines accept). A pattern no one could judge may still
+    // stall the validator, so it is refused, saying why, rather than let through.
+    const why = (error instanceof Error ? error.message : String(error)).split("\n")[0]!.trim();
+    detail = ` (it cannot be proven safe: the ReDoS analyser cannot read it, "${why}")`;
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, detail);
