@@ -159,7 +159,9 @@ export function unionCode(g: Gen, members: readonly TypeNode[], c: Cx): Stmt[] {
   const groups = new Map<Kind, TypeNode[]>();
   for (const m of flat.members) {
     const k = kindOf(g, m);
-    groups.set(k, [...(groups.get(k) ?? []), m]);
+    const group = groups.get(k);
+    if (group) group.push(m);
+    else groups.set(k, [m]);
   }
   let code: Stmt[];
   const entries = [...groups.entries()];
