@@ -10,6 +10,7 @@ import {
   ToolFailure,
   ToolRefusal,
   ToolResult,
+  printable,
   traceEntry,
   type TaskRestore,
   type TraceEntry,
@@ -860,7 +861,8 @@ export class ToolResults {
 
   /** `invalid_arguments` listing every issue: `Invalid arguments for T: path: message; ...`. */
   invalidArguments(tool: string, issues: readonly CheckIssue[]): ToolResult {
-    const parts = issues.map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
+    // Paths hold the keys the model sent, and messages the tags it chose.
+    const parts = issues.map((i) => printable(i.path === "" ? i.message : `${i.path}: ${i.message}`));
     return this.refuse(
       "invalid_arguments",
       `Invalid arguments for ${tool}: ${parts.join("; ")}`,
@@ -984,17 +986,22 @@ export function callName(call: unknown): string {
 export function unknownTool(name: string): ToolResult {
   return ToolResult.refusal(
     "unknown_tool",
-    `There is no tool named ${name}.`,
+    `There is no tool named ${printable(name)}.`,
     DEFAULT_RESULT_MAX,
     "unknown tool",
   );
+}
+
+/** An id the model named, as a refusal's text shows it (`missing`, `not_seen`): control characters escaped. */
+export function idText(id: unknown): string {
+  return printable(String(id));
 }
 
 /** `not_proposable`: `propose` was given a read tool's call; only a finish call proposes anything. */
 export function notProposable(name: string): ToolResult {
   return ToolResult.refusal(
     "not_proposable",
-    `${name} is a read tool: run it with call. Only a finish tool's call can be proposed.`,
+    `${printable(name)} is a read tool: run it with call. Only a finish tool's call can be proposed.`,
   );
 }
 

@@ -136,7 +136,7 @@ export class ToolResult {
     this.code = code;
     this.data = data;
     this.error = error;
-    this.reason = bound(reason);
+    this.reason = bound(printable(reason));
     this.resultMax = max;
     this.proposals = proposals;
   }
@@ -367,7 +367,7 @@ function stateProblem(state: unknown): string | undefined {
 
 /** The trace line of one finished call. */
 export function traceEntry(tool: string, result: ToolResult, durationMs: number): TraceEntry {
-  return { tool: bound(tool, 100), code: result.code, reason: result.reason, durationMs };
+  return { tool: bound(printable(tool), 100), code: result.code, reason: result.reason, durationMs };
 }
 
 /** Sees each call's trace line as it is made (`execute` included), e.g. to feed metrics or tracing. */
@@ -390,5 +390,15 @@ export function bound(text: string, max = 200): string {
   return text.slice(0, cut) + "…";
 }
 
+// Characters that change how the text around them reads in a log or to a model: C0 controls
+// (ESC, CR, LF ...), DEL, C1 controls, the line and paragraph separators, and the bidi controls.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const CONTROLS = new RegExp(CONTROL.source, "g");
+
+/** A text the model chose (a tool name, a key, a tag) with each control character written as `\uXXXX`, for the trace and the model's texts. */
+export function printable(text: string): string {
+  return CONTROL.test(text) ? text.replace(CONTROLS, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0")) : text;
+}
+
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "57d066da6d526680";
+export const RUNTIME_VERSION = "c2e9b46c9ffed728";

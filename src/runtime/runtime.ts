@@ -133,7 +133,7 @@ export class ToolResult {
     this.code = code;
     this.data = data;
     this.error = error;
-    this.reason = bound(reason);
+    this.reason = bound(printable(reason));
     this.resultMax = max;
     this.proposals = proposals;
   }
@@ -364,7 +364,7 @@ function stateProblem(state: unknown): string | undefined {
 
 /** The trace line of one finished call. */
 export function traceEntry(tool: string, result: ToolResult, durationMs: number): TraceEntry {
-  return { tool: bound(tool, 100), code: result.code, reason: result.reason, durationMs };
+  return { tool: bound(printable(tool), 100), code: result.code, reason: result.reason, durationMs };
 }
 
 /** Sees each call's trace line as it is made (`execute` included), e.g. to feed metrics or tracing. */
@@ -385,4 +385,14 @@ export function bound(text: string, max = 200): string {
   if (text.length <= max) return text;
   const cut = /[\uD800-\uDBFF]/.test(text.charAt(max - 2)) ? max - 2 : max - 1;
   return text.slice(0, cut) + "…";
+}
+
+// Characters that change how the text around them reads in a log or to a model: C0 controls
+// (ESC, CR, LF ...), DEL, C1 controls, the line and paragraph separators, and the bidi controls.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const CONTROLS = new RegExp(CONTROL.source, "g");
+
+/** A text the model chose (a tool name, a key, a tag) with each control character written as `\uXXXX`, for the trace and the model's texts. */
+export function printable(text: string): string {
+  return CONTROL.test(text) ? text.replace(CONTROLS, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0")) : text;
 }

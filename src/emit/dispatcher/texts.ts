@@ -16,11 +16,12 @@ export function notSeenText(res: ResourceDecl, tool: ToolDecl, idExpr: string): 
   return fillId(`The ${res.name.name} {id} has not been seen in this task. Look it up before ${verb} ${tool.name.name}.`, idExpr);
 }
 
-// Splits the text at build time, so filling in the id is plain concatenation.
+// Splits the text at build time, so filling in the id is plain concatenation. The id is
+// the model's, so its control characters are escaped (the runtime's `idText`).
 function fillId(text: string, idExpr: string): string {
   return text
     .split("{id}")
-    .map((part, i) => (i === 0 ? str(part) : `String(${idExpr}) + ${str(part)}`))
+    .map((part, i) => (i === 0 ? str(part) : `idText(${idExpr}) + ${str(part)}`))
     .join(" + ")
     .replace(/^"" \+ /, "")
     .replace(/ \+ ""$/, "");
