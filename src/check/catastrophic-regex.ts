@@ -20,13 +20,20 @@ const { isSafePattern } = createRequire(import.meta.url)("redos-detector") as ty
 const cache = new Map<string, string | undefined>();
 const CACHE_LIMIT = 5000;
 
+// Escapes that mean something else without the `u` flag.
+const UNICODE_ONLY = /\\[pPu]\{/;
+
 /** Why a pattern is unsafe (the text after "catastrophically"), or undefined when it is safe. */
 export function unsafeDetail(source: string, flags: string): string | undefined {
   const key = `${flags}/${source}`;
   if (cache.has(key)) return cache.get(key);
   let detail: string | undefined;
+  const caseInsensitive = flags.includes("i");
   try {
-    const r = isSafePattern(withoutGroupNames(source), { unicode: true, caseInsensitive: flags.includes("i"), dotAll: flags.includes("s"), maxSteps: 20000, timeout: 500 });
+    // The analyser takes `i` only without `u`; that reads the same structure, unless the
+    // pattern uses syntax `u` alone gives a meaning to (`\p{L}`, `\u{1F600}`).
+    if (caseInsensitive && UNICODE_ONLY.test(source)) throw new Error("a case-insensitive pattern with \\p{...} or \\u{...}");
+    const r = isSafePattern(withoutGroupNames(source), { unicode: !caseInsensitive, caseInsensitive, dotAll: flags.includes("s"), maxSteps: 20000, timeout: 500 });
     if (!r.safe) detail = r.error === "hitMaxScore" ? "" : " (it is too complex to be proven safe)";
   } catch (error) {
     // The analyser refuses a few constructs it cannot model (group modifiers such as

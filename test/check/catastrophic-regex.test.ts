@@ -35,6 +35,12 @@ describe("catastrophic-regex", () => {
     // Group modifiers compile on newer engines; the analyser does not read them.
     expect(unsafeDetail("^(?i:a)+$", "")).toMatch(/^ \(it cannot be proven safe: the ReDoS analyser cannot read it, "Expected atom at position \d+"\)$/);
   });
+  it("judges case-insensitive patterns, and refuses those it cannot read", () => {
+    expect(unsafeDetail("^[a-z]{3}-\\d{4}$", "i")).toBeUndefined();
+    expect(unsafeDetail("^(a|A)+$", "i")).toBeDefined();
+    expect(unsafeDetail("^(?<w>[a-z]+\\s?)*$", "i")).toBeDefined();
+    expect(unsafeDetail("^\\p{L}{1,9}$", "iu")).toContain('cannot read it, "a case-insensitive pattern with \\p{...} or \\u{...}"');
+  });
   it("takes out group names only where they are names", () => {
     expect(withoutGroupNames("^(?<a>x)(?<b>y)\\k<b>\\k<a>$")).toBe("^(x)(y)(?:\\2)(?:\\1)$");
     expect(withoutGroupNames("\\k<b>(a)(?<b>x)")).toBe("(?:\\2)(a)(x)");
