@@ -3,6 +3,7 @@
 // tool's refusals with its cap and hints.
 import {
   DEFAULT_RESULT_MAX,
+  MAX_EVIDENCE_IDS,
   printable,
   ToolResult,
   traceEntry,
@@ -401,6 +402,14 @@ function crashed(e: unknown): ToolResult {
   );
 }
 
+// A `not_seen` refusal once the task's evidence is full: the model has perhaps seen the id,
+// and looking it up again will not help. (A function: runtime.ts is still loading when this
+// module is, so its constants cannot be read at the top level.)
+function evidenceFull(result: ToolResult): ToolResult {
+  const why = ` This task has seen more ids than it keeps (${MAX_EVIDENCE_IDS}), and those seen since were not kept: finish it, or start a new task.`;
+  return ToolResult.refusal("not_seen", result.error + why, result.resultMax, "not_seen, evidence full");
+}
+
 // Appends the trace line of a call that took `ms`, shows it to the hook, counts a refusal
 // against the caps, and hands its result on. (Given the duration rather than the start, a
 // clock reading too large for a small integer, which would be boxed to be passed.)
@@ -413,6 +422,7 @@ function record(
   hook: TraceHook | undefined,
 ): ToolResult {
   try {
+    if (result.code === "not_seen" && task?.evidenceFull === true) result = evidenceFull(result);
     const entry = task?.record(tool, result, ms);
     // What the hook throws is the application's problem, never the call's.
     if (hook) callHook(hook, entry ?? traceEntry(tool, result, ms));
