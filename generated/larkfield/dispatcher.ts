@@ -47,7 +47,7 @@ import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./typ
 import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "5206b0f5b57a697d";
+const BUILT_WITH: typeof RUNTIME_VERSION = "16cd9365f1e37b3c";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("larkfield: built for another version of _runtime/; run contractc build");
 

@@ -41,7 +41,7 @@ import { type ArgsOf, type Context, type ToolReplies } from "./types.js";
 import { validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "5206b0f5b57a697d";
+const BUILT_WITH: typeof RUNTIME_VERSION = "16cd9365f1e37b3c";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("users: built for another version of _runtime/; run contractc build");
 

@@ -9,4 +9,4 @@ export * from "./dispatcher.js";
 export * from "./schemas.js";
 
 /** The version of the shared runtime this toolset was built with: `tsc` refuses the toolset beside another. */
-export const BUILT_WITH: typeof RUNTIME_VERSION = "5206b0f5b57a697d";
+export const BUILT_WITH: typeof RUNTIME_VERSION = "16cd9365f1e37b3c";

@@ -4,7 +4,6 @@
 import {
   DEFAULT_RESULT_MAX,
   MAX_EVIDENCE_IDS,
-  printable,
   ToolResult,
   traceEntry,
   type Task,
@@ -12,7 +11,7 @@ import {
   type TraceHook,
 } from "./runtime.js";
 import type { SealedProposal } from "./runtime-writes.js";
-import { safeStringify } from "./runtime-json.js";
+import { printable, safeStringify } from "./runtime-json.js";
 import { describeThrown, type FailureCode, type Later } from "./runtime-settle.js";
 
 export {
@@ -198,7 +197,9 @@ export class ToolResults {
   /** `invalid_arguments` listing every issue: `Invalid arguments for T: path: message; ...`. */
   invalidArguments(tool: string, issues: readonly CheckIssue[]): ToolResult {
     // Paths hold the keys the model sent, and messages the tags it chose.
-    const parts = issues.map((i) => printable(i.path === "" ? i.message : `${i.path}: ${i.message}`));
+    const parts = issues.map((i) =>
+      printable(i.path === "" ? i.message : `${i.path}: ${i.message}`),
+    );
     return this.refuse(
       "invalid_arguments",
       `Invalid arguments for ${tool}: ${parts.join("; ")}`,
@@ -407,7 +408,12 @@ function crashed(e: unknown): ToolResult {
 // module is, so its constants cannot be read at the top level.)
 function evidenceFull(result: ToolResult): ToolResult {
   const why = ` This task has seen more ids than it keeps (${MAX_EVIDENCE_IDS}), and those seen since were not kept: finish it, or start a new task.`;
-  return ToolResult.refusal("not_seen", result.error + why, result.resultMax, "not_seen, evidence full");
+  return ToolResult.refusal(
+    "not_seen",
+    result.error + why,
+    result.resultMax,
+    "not_seen, evidence full",
+  );
 }
 
 // Appends the trace line of a call that took `ms`, shows it to the hook, counts a refusal

@@ -3,7 +3,7 @@
 // copied into every toolset's folder (with the other runtime modules joined into
 // `runtime-gates.ts`), so it imports nothing from outside the runtime.
 
-import { modelText } from "./runtime-json.js";
+import { modelText, printable } from "./runtime-json.js";
 import { randomId } from "./runtime-seal.js";
 import type { SealedProposal } from "./runtime-writes.js";
 
@@ -392,7 +392,10 @@ function stateProblem(state: unknown): string | undefined {
     const trace = state["trace"];
     if (!Array.isArray(trace)) return "trace is not a list";
     const dropped = state["traceDropped"];
-    if (dropped !== undefined && (typeof dropped !== "number" || !Number.isSafeInteger(dropped) || dropped < 0))
+    if (
+      dropped !== undefined &&
+      (typeof dropped !== "number" || !Number.isSafeInteger(dropped) || dropped < 0)
+    )
       return "traceDropped is not a whole number";
     for (const t of trace as unknown[]) {
       if (!isObject(t)) return "a trace line is not an object";
@@ -413,7 +416,12 @@ function stateProblem(state: unknown): string | undefined {
 
 /** The trace line of one finished call. */
 export function traceEntry(tool: string, result: ToolResult, durationMs: number): TraceEntry {
-  return { tool: bound(printable(tool), 100), code: result.code, reason: result.reason, durationMs };
+  return {
+    tool: bound(printable(tool), 100),
+    code: result.code,
+    reason: result.reason,
+    durationMs,
+  };
 }
 
 /** Sees each call's trace line as it is made (`execute` included), e.g. to feed metrics or tracing. */
@@ -434,14 +442,4 @@ export function bound(text: string, max = 200): string {
   if (text.length <= max) return text;
   const cut = /[\uD800-\uDBFF]/.test(text.charAt(max - 2)) ? max - 2 : max - 1;
   return text.slice(0, cut) + "…";
-}
-
-// Characters that change how the text around them reads in a log or to a model: C0 controls
-// (ESC, CR, LF ...), DEL, C1 controls, the line and paragraph separators, and the bidi controls.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-const CONTROLS = new RegExp(CONTROL.source, "g");
-
-/** A text the model chose (a tool name, a key, a tag) with each control character written as `\uXXXX`, for the trace and the model's texts. */
-export function printable(text: string): string {
-  return CONTROL.test(text) ? text.replace(CONTROLS, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0")) : text;
 }

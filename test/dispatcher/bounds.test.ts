@@ -34,7 +34,7 @@ describe("a long task", () => {
     expect(task.trace[0]?.tool).toBe("t500");
     expect(task.trace.at(-1)?.tool).toBe(`t${calls - 1}`);
     const saved = await tools.saveTask(task);
-    expect(saved.state.traceDropped).toBe(500);
+    expect((saved.state as { traceDropped?: number }).traceDropped).toBe(500);
     expect(JSON.stringify(saved).length).toBeLessThan(200 * 1024);
     const back = await tools.restoreTask(saved);
     if (!back.ok) throw new Error(back.error);

@@ -3,7 +3,7 @@
 // bidi control can rewrite a log line or what a reader of the text sees.
 import { afterEach, describe, expect, it } from "vitest";
 import { createDispatcher, newTask, type TraceEntry } from "../../generated/larkfield/index.js";
-import { printable } from "../../src/runtime/runtime.js";
+import { printable } from "../../src/runtime/runtime-json.js";
 import { idText } from "../../src/runtime/runtime-gates.js";
 import { missingText, notSeenText } from "../../src/emit/dispatcher/texts.js";
 import { compileSources } from "../../src/compile.js";

@@ -19,7 +19,7 @@ export const RESERVED_EXPORTS: ReadonlySet<string> = new Set(
     "OpenAIResponsesTool AnthropicTool GeminiType GeminiSchema GeminiFunctionDeclaration GeminiTool McpTool " +
     "ToolForms ToolSchemas Type McpAnnotations TraceHook traceEntry toolForms toolSchemasOf ToolParts " +
     "TaskState TaskRestore restoreTask MIN_KEY_BYTES ProposalKey AuditRecord Claim ClaimRequest OperationState " +
-    "MAX_TIMEOUT_MS Denial SavedTask SealedProposal Proposed"
+    "MAX_TIMEOUT_MS Denial SavedTask SealedProposal Proposed MAX_TRACE_LINES MAX_EVIDENCE_IDS"
   ).split(" "),
 );
 

@@ -11,7 +11,6 @@ import {
   ToolFailure,
   ToolRefusal,
   ToolResult,
-  printable,
   traceEntry,
   type TaskRestore,
   type TraceEntry,
@@ -534,6 +533,19 @@ function boundedText(
   }
 }
 
+// Characters that change how the text around them reads in a log or to a model: C0 controls
+// (ESC, CR, LF ...), DEL, C1 controls, the line and paragraph separators, and the bidi controls.
+const CONTROL =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const CONTROLS = new RegExp(CONTROL.source, "g");
+
+/** A text the model chose (a tool name, a key, a tag) with each control character written as `\uXXXX`, for the trace and the model's texts. */
+export function printable(text: string): string {
+  return CONTROL.test(text)
+    ? text.replace(CONTROLS, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"))
+    : text;
+}
+
 // Running application code (handlers, owner lookups, writers, the run-once store): a
 // value it returns is used at once, a promise is raised against the timeout, and every
 // way it can end, a throw included, becomes a classified outcome instead of an exception.
@@ -863,7 +875,9 @@ export class ToolResults {
   /** `invalid_arguments` listing every issue: `Invalid arguments for T: path: message; ...`. */
   invalidArguments(tool: string, issues: readonly CheckIssue[]): ToolResult {
     // Paths hold the keys the model sent, and messages the tags it chose.
-    const parts = issues.map((i) => printable(i.path === "" ? i.message : `${i.path}: ${i.message}`));
+    const parts = issues.map((i) =>
+      printable(i.path === "" ? i.message : `${i.path}: ${i.message}`),
+    );
     return this.refuse(
       "invalid_arguments",
       `Invalid arguments for ${tool}: ${parts.join("; ")}`,
@@ -1072,7 +1086,12 @@ function crashed(e: unknown): ToolResult {
 // module is, so its constants cannot be read at the top level.)
 function evidenceFull(result: ToolResult): ToolResult {
   const why = ` This task has seen more ids than it keeps (${MAX_EVIDENCE_IDS}), and those seen since were not kept: finish it, or start a new task.`;
-  return ToolResult.refusal("not_seen", result.error + why, result.resultMax, "not_seen, evidence full");
+  return ToolResult.refusal(
+    "not_seen",
+    result.error + why,
+    result.resultMax,
+    "not_seen, evidence full",
+  );
 }
 
 // Appends the trace line of a call that took `ms`, shows it to the hook, counts a refusal
