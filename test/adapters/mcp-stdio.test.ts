@@ -5,8 +5,10 @@ import * as stdio1 from "@modelcontextprotocol/sdk/client/stdio.js";
 import * as stdio2 from "@modelcontextprotocol/client/stdio";
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fs from "node:fs";
+import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { MAX_IN_FLIGHT, StdioLineTransport } from "../../src/adapters/mcp/stdio.js";
 
 const SERVER = fileURLToPath(new URL("./fixtures/mcp-server.ts", import.meta.url));
 const INITIALIZE = {
@@ -138,4 +140,31 @@ describe.each(["v1", "v2"])("the stdio server with the %s SDK", (major) => {
     });
     expect(ids.size).toBe(written);
   }, 60_000);
+});
+
+describe("the stdio transport", () => {
+  it("reads no request past MAX_IN_FLIGHT unanswered ones, and counts an answer or a cancellation as freeing one", async () => {
+    const stdin = new PassThrough();
+    const stdout = new PassThrough();
+    const transport = new StdioLineTransport<Record<string, unknown>>((v) => v as Record<string, unknown>, stdin, stdout);
+    closers.push(() => transport.close());
+    const requests: unknown[] = [];
+    transport.onmessage = (m) => void (m["method"] === "tools/list" && requests.push(m["id"]));
+    await transport.start();
+    const line = (m: object): string => JSON.stringify({ jsonrpc: "2.0", ...m }) + "\n";
+    const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
+    stdin.write(line(INITIALIZE));
+    await settled();
+    await transport.send({ jsonrpc: "2.0", id: 0, result: {} });
+    for (let i = 1; i <= MAX_IN_FLIGHT; i++) stdin.write(line({ id: i, method: "tools/list" }));
+    // Read once an answer makes room; the SDK sends no answer to a cancelled request.
+    stdin.write(line({ method: "notifications/cancelled", params: { requestId: 1 } }));
+    await settled();
+    expect(requests).toHaveLength(MAX_IN_FLIGHT);
+    await transport.send({ jsonrpc: "2.0", id: 2, result: {} });
+    for (let i = MAX_IN_FLIGHT + 1; i <= MAX_IN_FLIGHT + 3; i++) stdin.write(line({ id: i, method: "tools/list" }));
+    await settled();
+    // The answer and the cancellation made room for two.
+    expect(requests).toHaveLength(MAX_IN_FLIGHT + 2);
+  });
 });

@@ -43,6 +43,7 @@ interface Envelope {
   readonly id?: unknown;
   readonly method?: unknown;
   readonly result?: unknown;
+  readonly params?: { readonly requestId?: unknown } | null;
 }
 
 /** A request id, or undefined. */
@@ -194,6 +195,11 @@ export class StdioLineTransport<M> {
       }
       if (envelope.method === "initialize") this.initializeId = id;
       this.pending.add(id);
+    }
+    // The SDK sends no answer to a request the client cancelled: it no longer counts.
+    if (envelope.method === "notifications/cancelled") {
+      const cancelled = envelope.params?.requestId;
+      if (typeof cancelled === "string" || typeof cancelled === "number") this.pending.delete(cancelled);
     }
     this.onmessage?.(message);
   }
