@@ -1,7 +1,9 @@
-// The compiler's own figures, from the two benchmarks that live beside this one:
+// The compiler's own figures, from the benchmarks that live beside this one:
 // bench/frontend.ts (parse, lower and check of a 1,000-tool contract) and bench/compiler.mjs
-// (cold-process `build` and `check`), and bench/lsp.mjs (the language server's latency). None exports a function to call (each runs on import),
-// so each runs as a child process and its output is kept as printed.
+// (cold-process `build` and `check`), bench/lsp.mjs (the language server's latency) and
+// bench/enum.mjs (lint and the language server on enums of tens of thousands of values).
+// None exports a function to call (each runs on import), so each runs as a child process
+// and its output is kept as printed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -39,6 +41,11 @@ export function compilerFigures(root, sizes, { frontendRuns = 40, lspTools = 100
     fs.existsSync(path.join(root, "dist/src/cli/main.js"))
       ? runScript(root, `language server (bench/lsp.mjs, ${lspTools} tools)`, ["bench/lsp.mjs", String(lspTools)], 600_000)
       : { label: "language server", ok: false, text: "(no figures: dist/ is not built; run `npm run compile`, then `node bench/lsp.mjs`)" },
+  );
+  out.push(
+    fs.existsSync(path.join(root, "dist/src/cli/main.js"))
+      ? runScript(root, "large enums (bench/enum.mjs: lint at 10,000, 20,000 and 30,000 values; the language server at 20,000)", ["bench/enum.mjs"], 600_000)
+      : { label: "large enums", ok: false, text: "(no figures: dist/ is not built; run `npm run compile`, then `node bench/enum.mjs`)" },
   );
   return out;
 }

@@ -127,6 +127,11 @@ export function matches(re: RegExp, s: string): boolean {
   }
 }
 
+/** True when `v` is one of a large enum's values, kept in a `Set` rather than tested one by one. */
+export function oneOf<T>(values: ReadonlySet<T>, v: unknown): v is T {
+  return values.has(v as T);
+}
+
 /** A tag value as an issue message shows it, without serialising whole objects. */
 export function describe(v: unknown): string {
   if (typeof v === "string") return v;

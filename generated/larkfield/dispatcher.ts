@@ -6,6 +6,7 @@ import {
   ToolResults,
   WriteDesk,
   callName,
+  idText,
   listItems,
   notProposable,
   omitKey,
@@ -49,7 +50,7 @@ import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./typ
 import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "5d83fba19227e7f9";
+const BUILT_WITH: typeof RUNTIME_VERSION = "02f3ed199a6816d3";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("larkfield: built for another version of _runtime/; run contractc build");
 
@@ -219,7 +220,7 @@ function owned_order(
 
 /** The text of `not_found` and `other_owner` for the order `id`; built only for a refusal. */
 function missing_order(id: unknown): string {
-  return "No order " + String(id) + " is available for this customer.";
+  return "No order " + idText(id) + " is available for this customer.";
 }
 
 /** A read's checked reply; `never` for a read without `returns`, which has none. */
@@ -282,7 +283,7 @@ function seen_request_refund(args: ArgsOf<"request_refund">, task: Task): ToolRe
     return results_request_refund.refuse(
       "not_seen",
       "The order " +
-        String(args.order_id) +
+        idText(args.order_id) +
         " has not been seen in this task. Look it up before proposing request_refund.",
     );
   return undefined;
@@ -333,7 +334,7 @@ function seen_create_return_label(
     return results_create_return_label.refuse(
       "not_seen",
       "The order " +
-        String(args.order_id) +
+        idText(args.order_id) +
         " has not been seen in this task. Look it up before proposing create_return_label.",
     );
   return undefined;

@@ -84,7 +84,8 @@ export function mcpServer<C, T, P>(
 /**
  * Builds the server and connects it (over stdio unless a transport is given); resolves once it
  * listens. On stdio, a message over 10 MB or one that is not JSON-RPC is answered with an
- * error and the server keeps serving.
+ * error and the server keeps serving; no more is read while replies cannot be written, and
+ * no request but `initialize` and `ping` is served before `initialize` is answered.
  */
 export async function serveMcp<C, T, P>(
   dispatcher: CallDispatcher<C, T, P>,

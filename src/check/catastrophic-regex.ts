@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import type * as RedosDetector from "redos-detector";
 import type { Rule } from "./rule.js";
+import { withoutGroupNames } from "./group-names.js";
 import { compilePattern } from "./type-facts.js";
 import { forEachTypeOf } from "./walk.js";
 
@@ -19,18 +20,27 @@ const { isSafePattern } = createRequire(import.meta.url)("redos-detector") as ty
 const cache = new Map<string, string | undefined>();
 const CACHE_LIMIT = 5000;
 
+// Escapes that mean something else without the `u` flag.
+const UNICODE_ONLY = /\\[pPu]\{/;
+
 /** Why a pattern is unsafe (the text after "catastrophically"), or undefined when it is safe. */
 export function unsafeDetail(source: string, flags: string): string | undefined {
   const key = `${flags}/${source}`;
   if (cache.has(key)) return cache.get(key);
   let detail: string | undefined;
+  const caseInsensitive = flags.includes("i");
   try {
-    const r = isSafePattern(source, { unicode: true, caseInsensitive: flags.includes("i"), dotAll: flags.includes("s"), maxSteps: 20000, timeout: 500 });
+    // The analyser takes `i` only without `u`; that reads the same structure, unless the
+    // pattern uses syntax `u` alone gives a meaning to (`\p{L}`, `\u{1F600}`).
+    if (caseInsensitive && UNICODE_ONLY.test(source)) throw new Error("a case-insensitive pattern with \\p{...} or \\u{...}");
+    const r = isSafePattern(withoutGroupNames(source), { unicode: !caseInsensitive, caseInsensitive, dotAll: flags.includes("s"), maxSteps: 20000, timeout: 500 });
     if (!r.safe) detail = r.error === "hitMaxScore" ? "" : " (it is too complex to be proven safe)";
-  } catch {
-    // The analyser refuses a few constructs it cannot model; the engine accepted the
-    // pattern, so it is let through rather than blamed for the analyser's limits.
-    detail = undefined;
+  } catch (error) {
+    // The analyser refuses a few constructs it cannot model (group modifiers such as
+    // `(?i:...)`, which newer engines accept). A pattern no one could judge may still
+    // stall the validator, so it is refused, saying why, rather than let through.
+    const why = (error instanceof Error ? error.message : String(error)).split("\n")[0]!.trim();
+    detail = ` (it cannot be proven safe: the ReDoS analyser cannot read it, "${why}")`;
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, detail);

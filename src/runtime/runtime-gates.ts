@@ -3,6 +3,7 @@
 // tool's refusals with its cap and hints.
 import {
   DEFAULT_RESULT_MAX,
+  MAX_EVIDENCE_IDS,
   ToolResult,
   traceEntry,
   type Task,
@@ -10,7 +11,7 @@ import {
   type TraceHook,
 } from "./runtime.js";
 import type { SealedProposal } from "./runtime-writes.js";
-import { safeStringify } from "./runtime-json.js";
+import { printable, safeStringify } from "./runtime-json.js";
 import { describeThrown, type FailureCode, type Later } from "./runtime-settle.js";
 
 export {
@@ -195,7 +196,10 @@ export class ToolResults {
 
   /** `invalid_arguments` listing every issue: `Invalid arguments for T: path: message; ...`. */
   invalidArguments(tool: string, issues: readonly CheckIssue[]): ToolResult {
-    const parts = issues.map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
+    // Paths hold the keys the model sent, and messages the tags it chose.
+    const parts = issues.map((i) =>
+      printable(i.path === "" ? i.message : `${i.path}: ${i.message}`),
+    );
     return this.refuse(
       "invalid_arguments",
       `Invalid arguments for ${tool}: ${parts.join("; ")}`,
@@ -323,17 +327,22 @@ export function callName(call: unknown): string {
 export function unknownTool(name: string): ToolResult {
   return ToolResult.refusal(
     "unknown_tool",
-    `There is no tool named ${name}.`,
+    `There is no tool named ${printable(name)}.`,
     DEFAULT_RESULT_MAX,
     "unknown tool",
   );
+}
+
+/** An id the model named, as a refusal's text shows it (`missing`, `not_seen`): control characters escaped. */
+export function idText(id: unknown): string {
+  return printable(String(id));
 }
 
 /** `not_proposable`: `propose` was given a read tool's call; only a finish call proposes anything. */
 export function notProposable(name: string): ToolResult {
   return ToolResult.refusal(
     "not_proposable",
-    `${name} is a read tool: run it with call. Only a finish tool's call can be proposed.`,
+    `${printable(name)} is a read tool: run it with call. Only a finish tool's call can be proposed.`,
   );
 }
 
@@ -403,6 +412,19 @@ function crashed(e: unknown): ToolResult {
   );
 }
 
+// A `not_seen` refusal once the task's evidence is full: the model has perhaps seen the id,
+// and looking it up again will not help. (A function: runtime.ts is still loading when this
+// module is, so its constants cannot be read at the top level.)
+function evidenceFull(result: ToolResult): ToolResult {
+  const why = ` This task has seen more ids than it keeps (${MAX_EVIDENCE_IDS}), and those seen since were not kept: finish it, or start a new task.`;
+  return ToolResult.refusal(
+    "not_seen",
+    result.error + why,
+    result.resultMax,
+    "not_seen, evidence full",
+  );
+}
+
 // Appends the trace line of a call that took `ms`, shows it to the hook, counts a refusal
 // against the caps (a task it stops is recorded in the store, so no saved copy of it runs
 // again), and hands its result on. (Given the duration rather than the start, a clock
@@ -416,6 +438,7 @@ function record(
   d: TracedDeps,
 ): ToolResult {
   try {
+    if (result.code === "not_seen" && task?.evidenceFull === true) result = evidenceFull(result);
     const entry = task?.record(tool, result, ms);
     // What the hook throws is the application's problem, never the call's.
     const hook = d.onTrace;

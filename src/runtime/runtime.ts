@@ -3,7 +3,7 @@
 // is written once per output folder, in `_runtime/` (with the other runtime modules
 // joined into `runtime-gates.ts`), so it imports nothing from outside the runtime.
 
-import { modelText } from "./runtime-json.js";
+import { modelText, printable } from "./runtime-json.js";
 import { randomId } from "./runtime-seal.js";
 import type { SealedProposal } from "./runtime-writes.js";
 
@@ -36,6 +36,12 @@ export {
 
 /** The cap on the model's text when a tool sets no `result max`. */
 export const DEFAULT_RESULT_MAX = 4000;
+
+/** The most lines `task.trace` keeps: past it, the oldest line is dropped and counted in `traceDropped`. */
+export const MAX_TRACE_LINES = 1000;
+
+/** The most resource ids a task keeps as evidence; an id seen past it is not kept, so a call that needs it is refused, saying why. */
+export const MAX_EVIDENCE_IDS = 10000;
 
 /** The failures a handler, owner lookup or writer may report; anything else thrown is a `tool_error`. */
 export type FailureKind = "timeout" | "unavailable" | "absent";
@@ -141,7 +147,7 @@ export class ToolResult {
     this.code = code;
     this.data = data;
     this.error = error;
-    this.reason = bound(reason);
+    this.reason = bound(printable(reason));
     this.resultMax = max;
     this.proposals = proposals;
   }
@@ -196,6 +202,8 @@ export interface TaskState {
     readonly [resource: string]: readonly (string | number)[];
   };
   readonly trace: readonly TraceEntry[];
+  /** Trace lines dropped, oldest first, past MAX_TRACE_LINES (absent in a state saved before there was a bound). */
+  readonly traceDropped?: number;
 }
 
 /** A task back from its state, or why the state was refused. */
@@ -216,6 +224,10 @@ export class Task {
   // Refused calls by tool, and `""` for the whole task.
   private readonly refusals = new Map<string, number>();
   private halted = false;
+  // Bounds on the trace and the evidence (MAX_TRACE_LINES, MAX_EVIDENCE_IDS).
+  private dropped = 0;
+  private kept = 0;
+  private full = false;
 
   constructor(
     /** A random id, bound into every proposal the task makes. */
@@ -264,8 +276,33 @@ export class Task {
     if (typeof id !== "string" && typeof id !== "number") return;
     // Every successful read lands here, so a known resource costs one lookup and one add.
     const ids = this.seen.get(resource);
-    if (ids === undefined) this.seen.set(resource, new Set([id]));
-    else ids.add(id);
+    if (ids === undefined) {
+      if (this.kept >= MAX_EVIDENCE_IDS) {
+        this.full = true;
+        return;
+      }
+      this.seen.set(resource, new Set([id]));
+      this.kept++;
+      return;
+    }
+    const size = ids.size;
+    if (ids.add(id).size === size) return;
+    // Past the bound the new id is not kept: a check that needs it fails, never passes.
+    if (++this.kept > MAX_EVIDENCE_IDS) {
+      ids.delete(id);
+      this.kept--;
+      this.full = true;
+    }
+  }
+
+  /** True once an id was seen that the evidence had no room for (MAX_EVIDENCE_IDS): a `not_seen` refusal then says so. */
+  get evidenceFull(): boolean {
+    return this.full;
+  }
+
+  /** Trace lines dropped, oldest first, to keep `trace` within MAX_TRACE_LINES. */
+  get traceDropped(): number {
+    return this.dropped;
   }
 
   /** True when a read of this task returned or accepted `id`. */
@@ -284,7 +321,10 @@ export class Task {
   /** Appends a trace line for a finished call, and returns it. */
   record(tool: string, result: ToolResult, durationMs: number): TraceEntry {
     const entry = traceEntry(tool, result, durationMs);
-    this.trace.push(entry);
+    if (this.trace.push(entry) > MAX_TRACE_LINES) {
+      this.trace.shift();
+      this.dropped++;
+    }
     return entry;
   }
 
@@ -300,6 +340,7 @@ export class Task {
       stopped: this.halted,
       evidence,
       trace: this.trace.map((t) => ({ ...t })),
+      traceDropped: this.dropped,
     };
   }
 
@@ -318,7 +359,12 @@ export class Task {
     for (const [tool, n] of Object.entries(s.refusals)) task.refusals.set(tool, n);
     task.halted = s.stopped;
     for (const [resource, ids] of Object.entries(s.evidence)) task.seen.set(resource, new Set(ids));
-    for (const t of s.trace)
+    for (const ids of task.seen.values()) task.kept += ids.size;
+    task.full = task.kept >= MAX_EVIDENCE_IDS;
+    // A state saved before there was a bound may hold more lines: the newest are kept.
+    const skip = Math.max(0, s.trace.length - MAX_TRACE_LINES);
+    task.dropped = (s.traceDropped ?? 0) + skip;
+    for (const t of s.trace.slice(skip))
       task.trace.push({
         tool: t.tool,
         code: t.code,
@@ -353,6 +399,12 @@ function stateProblem(state: unknown): string | undefined {
         return "evidence holds something other than ids";
     const trace = state["trace"];
     if (!Array.isArray(trace)) return "trace is not a list";
+    const dropped = state["traceDropped"];
+    if (
+      dropped !== undefined &&
+      (typeof dropped !== "number" || !Number.isSafeInteger(dropped) || dropped < 0)
+    )
+      return "traceDropped is not a whole number";
     for (const t of trace as unknown[]) {
       if (!isObject(t)) return "a trace line is not an object";
       if (
@@ -372,7 +424,12 @@ function stateProblem(state: unknown): string | undefined {
 
 /** The trace line of one finished call. */
 export function traceEntry(tool: string, result: ToolResult, durationMs: number): TraceEntry {
-  return { tool: bound(tool, 100), code: result.code, reason: result.reason, durationMs };
+  return {
+    tool: bound(printable(tool), 100),
+    code: result.code,
+    reason: result.reason,
+    durationMs,
+  };
 }
 
 /** Sees each call's trace line as it is made (`execute` included), e.g. to feed metrics or tracing. */

@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGenerated, cleanUp, type Generated, type Result, type TaskLike, type Tools } from "./harness.js";
+import { printable } from "../../src/runtime/runtime-json.js";
 
 const CONTRACT = `toolset hostile "Hostile handler checks."
 
@@ -303,8 +304,9 @@ describe("no leaks between not_found and other_owner", () => {
         expect(foreign.forModel()).toBe(missing.forModel());
         expect(foreign.error).toBe(missing.error);
         expect(foreign.ok).toBe(missing.ok);
-        // The text holds the id as given, once: `$&` and friends are not replacement patterns.
-        expect(missing.error).toBe(`No item ${id} is available to you.`);
+        // The text holds the id as given, once (`$&` and friends are not replacement patterns),
+        // its control characters escaped: the id is the model's.
+        expect(missing.error).toBe(`No item ${printable(id)} is available to you.`);
       }),
       { numRuns: 400 },
     );

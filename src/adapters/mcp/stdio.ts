@@ -15,9 +15,14 @@ export type ParseMessage<M> = (value: unknown) => M;
 /** The largest message read, in bytes, as the SDK's transport has it. */
 export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 
+/** The most requests read and not yet answered; past it, stdin is not read until one is answered. */
+export const MAX_IN_FLIGHT = 32;
+
 // JSON-RPC 2.0 error codes.
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
+// The code and words the SDK's own HTTP transport answers a request before `initialize` with.
+const NOT_INITIALIZED = -32000;
 // The bytes kept of each end of a skipped line, where a serializer puts the request id.
 const EDGE = 256;
 const NEWLINE = 0x0a;
@@ -33,7 +38,24 @@ function idIn(text: string): string | number | undefined {
   }
 }
 
-/** A stdio transport that answers an oversized or malformed message with an error and keeps serving; `M` is the SDK's message type. */
+/** The parts of a JSON-RPC message this transport looks at. */
+interface Envelope {
+  readonly id?: unknown;
+  readonly method?: unknown;
+  readonly result?: unknown;
+  readonly params?: { readonly requestId?: unknown } | null;
+}
+
+/** A request id, or undefined. */
+const idOf = (m: Envelope): string | number | undefined => (typeof m.id === "string" || typeof m.id === "number" ? m.id : undefined);
+
+/**
+ * A stdio transport that answers an oversized or malformed message with an error and keeps
+ * serving; `M` is the SDK's message type. It reads no more while replies cannot be written
+ * (stdout wants a drain) or while MAX_IN_FLIGHT requests await their answers, so a client
+ * that writes and never reads stalls itself instead of growing the server's memory. Until
+ * `initialize` has been answered, every request but `initialize` and `ping` is refused.
+ */
 export class StdioLineTransport<M> {
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -45,6 +67,16 @@ export class StdioLineTransport<M> {
   private head: string | undefined;
   private tail = "";
   private closed = false;
+  /** Chunks read from stdin and not yet split into lines: held while reading is stopped. */
+  private queue: Buffer[] = [];
+  /** Requests passed on and not yet answered, by id. */
+  private readonly pending = new Set<string | number>();
+  /** Set while stdout wants a drain: resolved by it. */
+  private drained: Promise<void> | undefined;
+  /** The id of the `initialize` request being served, until it is answered. */
+  private initializeId: string | number | undefined;
+  private initialized = false;
+  private ended = false;
 
   constructor(
     private readonly parse: ParseMessage<M>,
@@ -54,19 +86,43 @@ export class StdioLineTransport<M> {
   ) {}
 
   private readonly onData = (chunk: Buffer | string): void => {
-    const data = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-    let start = 0;
-    for (;;) {
-      const nl = data.indexOf(NEWLINE, start);
-      this.take(data.subarray(start, nl === -1 ? data.length : nl));
-      if (nl === -1) return;
-      this.endLine();
-      start = nl + 1;
-    }
+    this.queue.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+    this.pump();
   };
 
+  /** True while no more may be read: replies wait for stdout, or too many requests await answers. */
+  private blocked(): boolean {
+    return this.drained !== undefined || this.pending.size >= MAX_IN_FLIGHT;
+  }
+
+  /** Reads the lines of the chunks held while not blocked; stops or restarts stdin to match. */
+  private pump(): void {
+    while (!this.blocked() && !this.closed) {
+      const data = this.queue[0];
+      if (data === undefined) break;
+      const nl = data.indexOf(NEWLINE);
+      if (nl === -1) {
+        this.queue.shift();
+        this.take(data);
+        continue;
+      }
+      this.take(data.subarray(0, nl));
+      if (nl + 1 < data.length) this.queue[0] = data.subarray(nl + 1);
+      else this.queue.shift();
+      this.endLine();
+    }
+    if (this.closed) return;
+    if (this.ended && this.queue.length === 0) void this.close();
+    else if (this.blocked()) this.stdin.pause();
+    else this.stdin.resume();
+  }
+
   private readonly onError = (error: Error): void => this.onerror?.(error);
-  private readonly onEnd = (): void => void this.close();
+  // The lines still held when stdin ends are read first, as they would have been unblocked.
+  private readonly onEnd = (): void => {
+    this.ended = true;
+    this.pump();
+  };
 
   private take(piece: Buffer): void {
     if (this.head !== undefined) {
@@ -126,6 +182,25 @@ export class StdioLineTransport<M> {
       );
       return;
     }
+    this.deliver(message, value as Envelope);
+  }
+
+  /** Passes a message on, counting requests; before `initialize` is answered, refuses other requests. */
+  private deliver(message: M, envelope: Envelope): void {
+    const id = idOf(envelope);
+    if (typeof envelope.method === "string" && id !== undefined) {
+      if (!this.initialized && envelope.method !== "initialize" && envelope.method !== "ping") {
+        this.refuse(NOT_INITIALIZED, "Bad Request: Server not initialized; send initialize first and wait for its answer.", id);
+        return;
+      }
+      if (envelope.method === "initialize") this.initializeId = id;
+      this.pending.add(id);
+    }
+    // The SDK sends no answer to a request the client cancelled: it no longer counts.
+    if (envelope.method === "notifications/cancelled") {
+      const cancelled = envelope.params?.requestId;
+      if (typeof cancelled === "string" || typeof cancelled === "number") this.pending.delete(cancelled);
+    }
     this.onmessage?.(message);
   }
 
@@ -144,10 +219,15 @@ export class StdioLineTransport<M> {
   }
 
   private write(text: string): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.stdout.write(text)) resolve();
-      else this.stdout.once("drain", resolve);
-    });
+    if (this.stdout.write(text)) return this.drained ?? Promise.resolve();
+    this.drained ??= new Promise((resolve) =>
+      this.stdout.once("drain", () => {
+        this.drained = undefined;
+        resolve();
+        this.pump();
+      }),
+    );
+    return this.drained;
   }
 
   /** Starts reading stdin. */
@@ -159,7 +239,16 @@ export class StdioLineTransport<M> {
 
   /** Writes one message as one line. */
   async send(message: M): Promise<void> {
-    await this.write(JSON.stringify(message) + "\n");
+    const envelope = message as Envelope;
+    const id = idOf(envelope);
+    const answered = envelope.method === undefined && id !== undefined && this.pending.delete(id);
+    if (answered && id === this.initializeId) {
+      this.initializeId = undefined;
+      this.initialized ||= envelope.result !== undefined;
+    }
+    const written = this.write(JSON.stringify(message) + "\n");
+    if (answered) this.pump();
+    await written;
   }
 
   /** Stops reading; stdin is paused when nothing else reads it. */
@@ -171,6 +260,7 @@ export class StdioLineTransport<M> {
     this.stdin.off("end", this.onEnd);
     if (this.stdin.listenerCount("data") === 0) this.stdin.pause();
     this.pieces = [];
+    this.queue = [];
     this.onclose?.();
   }
 }

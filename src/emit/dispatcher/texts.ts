@@ -22,11 +22,12 @@ export function notSeenKindText(res: ResourceDecl, tool: ToolDecl): string {
   return str(`No ${res.name.name} has been seen in this task. Look one up before ${verb} ${tool.name.name}.`);
 }
 
-// Splits the text at build time, so filling in the id is plain concatenation.
+// Splits the text at build time, so filling in the id is plain concatenation. The id is
+// the model's, so its control characters are escaped (the runtime's `idText`).
 function fillId(text: string, idExpr: string): string {
   return text
     .split("{id}")
-    .map((part, i) => (i === 0 ? str(part) : `String(${idExpr}) + ${str(part)}`))
+    .map((part, i) => (i === 0 ? str(part) : `idText(${idExpr}) + ${str(part)}`))
     .join(" + ")
     .replace(/^"" \+ /, "")
     .replace(/ \+ ""$/, "");

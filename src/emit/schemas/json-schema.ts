@@ -159,7 +159,9 @@ function literalSchemas(values: readonly (string | number | boolean)[]): JsonSch
   const groups = new Map<string, (string | number | boolean)[]>();
   for (const v of values) {
     const k = typeof v === "number" ? "number" : typeof v;
-    groups.set(k, [...(groups.get(k) ?? []), v]);
+    const group = groups.get(k);
+    if (group) group.push(v);
+    else groups.set(k, [v]);
   }
   return [...groups].map(([k, vs]) => {
     const uniq = [...new Set(vs)];

@@ -18,6 +18,8 @@ export interface Gen {
   readonly helpers: Set<Helper>;
   /** Pattern constants, keyed by flags and source, in first-use order. */
   readonly patterns: Map<string, { readonly name: string; readonly call: CallExpr }>;
+  /** Sets of the values of large enums, keyed by their literals, in first-use order. */
+  readonly enums: Map<string, { readonly name: string; readonly literals: readonly string[] }>;
   /** Check functions in the order they were first asked for; a slot is filled once its body is written. */
   readonly functions: Stmt[][];
   /** The check function of a named type, tool or object node, once asked for. */
@@ -32,10 +34,10 @@ export interface Gen {
 
 /** A fresh generator for one toolset. */
 export function createGen(ts: Toolset): Gen {
-  const taken = new Set(["frozen", "at", "isObject", "plainProto", "keyCount", "BASE", "own", "codePoints", "matches", "longerThan", "shorterThan", "found", "report", "issues", "begin", "end", "describe", "get", "count", "validators", "validate", "replyValidators", "ruleChecks"]);
+  const taken = new Set(["frozen", "at", "isObject", "plainProto", "keyCount", "BASE", "own", "codePoints", "matches", "oneOf", "longerThan", "shorterThan", "found", "report", "issues", "begin", "end", "describe", "get", "count", "validators", "validate", "replyValidators", "ruleChecks"]);
   const typeImports = new Set<string>();
   const typeOptions: ExprOptions = { use: (n) => typeImports.add(n) };
-  return { ts, names: typeNames(ts), typeImports, helpers: new Set(), patterns: new Map(), functions: [], fnNames: new Map(), taken, inlining: new Set(), typeOptions };
+  return { ts, names: typeNames(ts), typeImports, helpers: new Set(), patterns: new Map(), enums: new Map(), functions: [], fnNames: new Map(), taken, inlining: new Set(), typeOptions };
 }
 
 /** A module-level name from `base`, made unique with a number. */
@@ -86,6 +88,17 @@ export function patternConst(g: Gen, source: string, flags: string, hint: string
   const name = claimName(g, `${base}_PATTERN`);
   const all = [...new Set(["u", ...flags.split("")])].sort().join("");
   g.patterns.set(key, { name, call: { call: "new RegExp", args: [quote(source), quote(all)] } });
+  return name;
+}
+
+/** The module-level `Set` of a large enum's values (their literals as written); equal enums share one. */
+export function enumConst(g: Gen, literals: readonly string[], hint: string): string {
+  const key = literals.join(",");
+  const hit = g.enums.get(key);
+  if (hit) return hit.name;
+  const base = pascal(hint).replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
+  const name = claimName(g, `${base}_VALUES`);
+  g.enums.set(key, { name, literals });
   return name;
 }
 

@@ -5,7 +5,7 @@
 import { FORMAT_TEXT, type FormatHelper } from "./formats.js";
 
 /** The name of a fixed helper. */
-export type Helper = "report" | "frozen" | "at" | "isObject" | "plainProto" | "keyCount" | "base" | "own" | "codePoints" | "matches" | "describe" | "get" | "count" | FormatHelper;
+export type Helper = "report" | "frozen" | "at" | "isObject" | "plainProto" | "keyCount" | "base" | "own" | "codePoints" | "matches" | "oneOf" | "describe" | "get" | "count" | FormatHelper;
 
 const TEXT: Record<Helper, string> = {
   report: `// The issues of the check in progress when it calls other checks, which add theirs to it;
@@ -110,6 +110,10 @@ function matches(re: RegExp, s: string): boolean {
   } catch {
     return false;
   }
+}`,
+  oneOf: `/** True when \`v\` is one of a large enum's values, kept in a \`Set\` rather than tested one by one. */
+function oneOf<T>(values: ReadonlySet<T>, v: unknown): v is T {
+  return values.has(v as T);
 }`,
   describe: `/** A tag value as an issue message shows it, without serialising whole objects. */
 function describe(v: unknown): string {

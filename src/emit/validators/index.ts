@@ -88,6 +88,8 @@ export function emitValidators(ts: Toolset): EmittedFile[] {
   const rules = rulesTable(g, tools);
   const imports = new Imports().type("./types.js", "ToolArgs", "ToolReplies", ...[...g.typeImports].filter((n) => n !== "unknown"));
   const patterns = [...g.patterns.values()].map((p): Stmt => ({ expr: p.call, prefix: `const ${p.name} = ` }));
+  // One line each: past the width, the file goes to prettier, which breaks a long array flat.
+  for (const e of g.enums.values()) patterns.push(`const ${e.name} = new Set([${e.literals.join(", ")}] as const);`);
   const laidPatterns = layout(patterns);
   const fns = layoutAll(g.functions);
   // Paths are joined with `at` only in failing branches, wherever those are written.
@@ -107,7 +109,7 @@ export function emitValidators(ts: Toolset): EmittedFile[] {
   const text = tsFile(
     imports,
     `${head}export type { Issue, Validation } from "${HELPERS}";\n${local}`,
-    patterns.length ? `// Patterns, compiled once.\n${laidPatterns.text}` : "",
+    patterns.length ? `// Patterns, compiled once${g.enums.size ? ", and the values of large enums" : ""}.\n${laidPatterns.text}` : "",
     exported.text + "\n" + rules.text,
     fns.text,
   );

@@ -2,7 +2,7 @@
 // most one issue: the first constraint it fails, in the order type, length, pattern.
 import type { IntType, NumberType, Range, StringType } from "../../ast.js";
 import { quote as str } from "../schemas/literal.js";
-import { issue, patternConst, quoted, type Cx, type Gen } from "./gen.js";
+import { enumConst, issue, patternConst, quoted, type Cx, type Gen } from "./gen.js";
 import type { Branch, Cond, Stmt } from "./layout.js";
 import { matcherFn } from "./pattern.js";
 import { FORMAT_FUNCTION, FORMAT_ISSUE, isFormat } from "./formats.js";
@@ -107,10 +107,18 @@ export function num(n: number): string {
   return String(n).replace("e+", "e");
 }
 
-/** One literal or a union of literals (an enum), each compared with `!==`. */
-export function enumCode(values: readonly (string | number | boolean | null)[], c: Cx): Stmt {
+/** Past this many values an enum is a module-level `Set`: a chain of `!==` that long is slow to run, and deep enough to overflow a parser's stack. */
+export const ENUM_SET_MIN = 9;
+
+/** One literal or a union of literals (an enum), each compared with `!==`, or, when large and `g` is given, looked up in a `Set`. */
+export function enumCode(values: readonly (string | number | boolean | null)[], c: Cx, g?: Gen): Stmt {
   const unique = [...new Set(values)];
-  const parts = unique.map((v) => `${c.src} !== ${v === null ? "null" : typeof v === "string" ? str(v) : num(v as number)}`);
-  const cond: Cond = parts.length === 1 ? (parts[0] ?? "") : { op: "&&", parts };
+  const literals = unique.map((v) => (v === null ? "null" : typeof v === "string" ? str(v) : num(v as number)));
+  let cond: Cond;
+  if (g && literals.length >= ENUM_SET_MIN) {
+    g.helpers.add("oneOf");
+    cond = `!oneOf(${enumConst(g, literals, c.hint)}, ${c.src})`;
+  }
+  else cond = literals.length === 1 ? `${c.src} !== ${literals[0]}` : { op: "&&", parts: literals.map((l) => `${c.src} !== ${l}`) };
   return chain(c, [[cond, issue(c.path, "literal_error", str(message.literal(unique)))]]);
 }

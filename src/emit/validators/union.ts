@@ -140,7 +140,7 @@ function triedCode(g: Gen, members: readonly TypeNode[], c: Cx): Stmt[] {
 function groupCode(g: Gen, kind: Kind, members: readonly TypeNode[], c: Cx): Stmt[] {
   const literals = members.map((m) => derefType(g.ts, m)).filter((d) => d.kind === "literalType").map((d) => (d.kind === "literalType" ? d.value : null));
   const others = members.filter((m) => derefType(g.ts, m).kind !== "literalType");
-  if (others.length === 0) return [enumCode(literals, c)];
+  if (others.length === 0) return [enumCode(literals, c, g)];
   if (literals.length === 0 && others.length === 1 && others[0]) return checkCode(g, others[0], c);
   const tag = kind === "object" && literals.length === 0 ? findTag(g, others) : undefined;
   if (tag) return taggedCode(g, others, tag, c);
@@ -153,13 +153,15 @@ export function unionCode(g: Gen, members: readonly TypeNode[], c: Cx): Stmt[] {
   const flat = flatten(g, members);
   const literals = flat.members.map((m) => derefType(g.ts, m));
   if (literals.length > 0 && literals.every((d) => d.kind === "literalType")) {
-    const code = enumCode(literals.map((d) => (d.kind === "literalType" ? d.value : null)), c);
+    const code = enumCode(literals.map((d) => (d.kind === "literalType" ? d.value : null)), c, g);
     return [flat.nullable ? orNull(c, [code]) : code];
   }
   const groups = new Map<Kind, TypeNode[]>();
   for (const m of flat.members) {
     const k = kindOf(g, m);
-    groups.set(k, [...(groups.get(k) ?? []), m]);
+    const group = groups.get(k);
+    if (group) group.push(m);
+    else groups.set(k, [m]);
   }
   let code: Stmt[];
   const entries = [...groups.entries()];

@@ -6,6 +6,7 @@
 // `runtime.ts` (or `index.ts`); these may change between contractc versions.
 import {
   DEFAULT_RESULT_MAX,
+  MAX_EVIDENCE_IDS,
   Task,
   ToolFailure,
   ToolRefusal,
@@ -533,6 +534,19 @@ function boundedText(
   }
 }
 
+// Characters that change how the text around them reads in a log or to a model: C0 controls
+// (ESC, CR, LF ...), DEL, C1 controls, the line and paragraph separators, and the bidi controls.
+const CONTROL =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const CONTROLS = new RegExp(CONTROL.source, "g");
+
+/** A text the model chose (a tool name, a key, a tag) with each control character written as `\uXXXX`, for the trace and the model's texts. */
+export function printable(text: string): string {
+  return CONTROL.test(text)
+    ? text.replace(CONTROLS, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"))
+    : text;
+}
+
 // Running application code (handlers, owner lookups, writers, the run-once store): a
 // value it returns is used at once, a promise is raised against the timeout, and every
 // way it can end, a throw included, becomes a classified outcome instead of an exception.
@@ -861,7 +875,10 @@ export class ToolResults {
 
   /** `invalid_arguments` listing every issue: `Invalid arguments for T: path: message; ...`. */
   invalidArguments(tool: string, issues: readonly CheckIssue[]): ToolResult {
-    const parts = issues.map((i) => (i.path === "" ? i.message : `${i.path}: ${i.message}`));
+    // Paths hold the keys the model sent, and messages the tags it chose.
+    const parts = issues.map((i) =>
+      printable(i.path === "" ? i.message : `${i.path}: ${i.message}`),
+    );
     return this.refuse(
       "invalid_arguments",
       `Invalid arguments for ${tool}: ${parts.join("; ")}`,
@@ -989,17 +1006,22 @@ export function callName(call: unknown): string {
 export function unknownTool(name: string): ToolResult {
   return ToolResult.refusal(
     "unknown_tool",
-    `There is no tool named ${name}.`,
+    `There is no tool named ${printable(name)}.`,
     DEFAULT_RESULT_MAX,
     "unknown tool",
   );
+}
+
+/** An id the model named, as a refusal's text shows it (`missing`, `not_seen`): control characters escaped. */
+export function idText(id: unknown): string {
+  return printable(String(id));
 }
 
 /** `not_proposable`: `propose` was given a read tool's call; only a finish call proposes anything. */
 export function notProposable(name: string): ToolResult {
   return ToolResult.refusal(
     "not_proposable",
-    `${name} is a read tool: run it with call. Only a finish tool's call can be proposed.`,
+    `${printable(name)} is a read tool: run it with call. Only a finish tool's call can be proposed.`,
   );
 }
 
@@ -1069,6 +1091,19 @@ function crashed(e: unknown): ToolResult {
   );
 }
 
+// A `not_seen` refusal once the task's evidence is full: the model has perhaps seen the id,
+// and looking it up again will not help. (A function: runtime.ts is still loading when this
+// module is, so its constants cannot be read at the top level.)
+function evidenceFull(result: ToolResult): ToolResult {
+  const why = ` This task has seen more ids than it keeps (${MAX_EVIDENCE_IDS}), and those seen since were not kept: finish it, or start a new task.`;
+  return ToolResult.refusal(
+    "not_seen",
+    result.error + why,
+    result.resultMax,
+    "not_seen, evidence full",
+  );
+}
+
 // Appends the trace line of a call that took `ms`, shows it to the hook, counts a refusal
 // against the caps (a task it stops is recorded in the store, so no saved copy of it runs
 // again), and hands its result on. (Given the duration rather than the start, a clock
@@ -1082,6 +1117,7 @@ function record(
   d: TracedDeps,
 ): ToolResult {
   try {
+    if (result.code === "not_seen" && task?.evidenceFull === true) result = evidenceFull(result);
     const entry = task?.record(tool, result, ms);
     // What the hook throws is the application's problem, never the call's.
     const hook = d.onTrace;

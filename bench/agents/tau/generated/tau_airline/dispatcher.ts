@@ -6,6 +6,7 @@ import {
   ToolResults,
   WriteDesk,
   callName,
+  idText,
   listItems,
   notProposable,
   omitKey,
@@ -52,7 +53,7 @@ import { type ArgsOf, type Context, type ToolReplies } from "./types.js";
 import { ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "5d83fba19227e7f9";
+const BUILT_WITH: typeof RUNTIME_VERSION = "02f3ed199a6816d3";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("tau_airline: built for another version of _runtime/; run contractc build");
 
@@ -300,7 +301,7 @@ function owned_user(
 
 /** The text of `not_found` and `other_owner` for the user `id`; built only for a refusal. */
 function missing_user(id: unknown): string {
-  return "User " + String(id) + " is not the user of this conversation.";
+  return "User " + idText(id) + " is not the user of this conversation.";
 }
 
 /** Checks that the reservation `id` belongs to `ctx.user_id`; absent ids (optional arguments) name nothing. */
@@ -338,7 +339,7 @@ function owned_reservation(
 
 /** The text of `not_found` and `other_owner` for the reservation `id`; built only for a refusal. */
 function missing_reservation(id: unknown): string {
-  return "No reservation " + String(id) + " is available for this user.";
+  return "No reservation " + idText(id) + " is available for this user.";
 }
 
 /** Checks that the cancellable_reservation `id` belongs to `ctx.user_id`; absent ids (optional arguments) name nothing. */
@@ -385,7 +386,7 @@ function owned_cancellable_reservation(
 function missing_cancellable_reservation(id: unknown): string {
   return (
     "Reservation " +
-    String(id) +
+    idText(id) +
     " cannot be cancelled: it is not this user's, is already cancelled or flown in part, or is past 24 hours from booking without a cancelled flight, business cabin or insurance."
   );
 }
@@ -431,7 +432,7 @@ function owned_payment_method(
 
 /** The text of `not_found` and `other_owner` for the payment_method `id`; built only for a refusal. */
 function missing_payment_method(id: unknown): string {
-  return "No payment method " + String(id) + " is in this user's profile.";
+  return "No payment method " + idText(id) + " is in this user's profile.";
 }
 
 /** Checks that the change_payment `id` belongs to `ctx.user_id`; absent ids (optional arguments) name nothing. */
@@ -477,7 +478,7 @@ function owned_change_payment(
 function missing_change_payment(id: unknown): string {
   return (
     "Payment method " +
-    String(id) +
+    idText(id) +
     " cannot pay for a change: it must be a credit card or gift card in this user's profile."
   );
 }

@@ -6,6 +6,7 @@ import {
   ToolResults,
   WriteDesk,
   callName,
+  idText,
   listItems,
   notProposable,
   omitKey,
@@ -52,7 +53,7 @@ import { type ArgsOf, type Context, type ToolReplies } from "./types.js";
 import { ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "5d83fba19227e7f9";
+const BUILT_WITH: typeof RUNTIME_VERSION = "02f3ed199a6816d3";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("tau_retail: built for another version of _runtime/; run contractc build");
 
@@ -319,7 +320,7 @@ function owned_user(
 
 /** The text of `not_found` and `other_owner` for the user `id`; built only for a refusal. */
 function missing_user(id: unknown): string {
-  return "User " + String(id) + " is not the user of this conversation.";
+  return "User " + idText(id) + " is not the user of this conversation.";
 }
 
 /** Checks that the order `id` belongs to `ctx.user_id`; absent ids (optional arguments) name nothing. */
@@ -357,7 +358,7 @@ function owned_order(
 
 /** The text of `not_found` and `other_owner` for the order `id`; built only for a refusal. */
 function missing_order(id: unknown): string {
-  return "No order " + String(id) + " is available for this user.";
+  return "No order " + idText(id) + " is available for this user.";
 }
 
 /** Checks that the pending_order `id` belongs to `ctx.user_id`; absent ids (optional arguments) name nothing. */
@@ -397,7 +398,7 @@ function owned_pending_order(
 function missing_pending_order(id: unknown): string {
   return (
     "No pending order " +
-    String(id) +
+    idText(id) +
     " is available for this user: only a pending order can be cancelled or modified, and its items only once."
   );
 }
@@ -445,7 +446,7 @@ function owned_delivered_order(
 function missing_delivered_order(id: unknown): string {
   return (
     "No delivered order " +
-    String(id) +
+    idText(id) +
     " is available for this user: only a delivered order can be returned or exchanged."
   );
 }
@@ -491,7 +492,7 @@ function owned_payment_method(
 
 /** The text of `not_found` and `other_owner` for the payment_method `id`; built only for a refusal. */
 function missing_payment_method(id: unknown): string {
-  return "No payment method " + String(id) + " is in this user's profile.";
+  return "No payment method " + idText(id) + " is in this user's profile.";
 }
 
 /** A read's checked reply; `never` for a read without `returns`, which has none. */

@@ -6,6 +6,7 @@ import {
   ToolResults,
   WriteDesk,
   callName,
+  idText,
   listItems,
   notProposable,
   omitKey,
@@ -49,7 +50,7 @@ import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./typ
 import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "5d83fba19227e7f9";
+const BUILT_WITH: typeof RUNTIME_VERSION = "02f3ed199a6816d3";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("helpdesk: built for another version of _runtime/; run contractc build");
 
@@ -209,7 +210,7 @@ function owned_ticket(
 
 /** The text of `not_found` and `other_owner` for the ticket `id`; built only for a refusal. */
 function missing_ticket(id: unknown): string {
-  return "No ticket " + String(id) + " is available for this user.";
+  return "No ticket " + idText(id) + " is available for this user.";
 }
 
 /** A read's checked reply; `never` for a read without `returns`, which has none. */
@@ -305,7 +306,7 @@ function seen_set_priority(args: ArgsOf<"set_priority">, task: Task): ToolResult
     return results_set_priority.refuse(
       "not_seen",
       "The ticket " +
-        String(args.ticket_id) +
+        idText(args.ticket_id) +
         " has not been seen in this task. Look it up before proposing set_priority.",
     );
   return undefined;
@@ -353,7 +354,7 @@ function seen_add_note(args: ArgsOf<"add_note">, task: Task): ToolResult | undef
     return results_add_note.refuse(
       "not_seen",
       "The ticket " +
-        String(args.ticket_id) +
+        idText(args.ticket_id) +
         " has not been seen in this task. Look it up before proposing add_note.",
     );
   return undefined;
