@@ -299,7 +299,9 @@ export function countRefusal(
   result: ToolResult,
 ): ToolResult {
   if (result.ok || result.code === "task_stopped") return result;
-  const n = task.refused(tool);
+  // Counted per tool only where the tool has a cap of its own: the model chooses the names,
+  // so keying every name would let a task's state grow without bound.
+  const n = task.refused(toolCap === undefined ? "" : tool);
   if ((toolCap !== undefined && n.tool >= toolCap) || (taskCap !== undefined && n.total >= taskCap))
     task.stop();
   return result;

@@ -105,6 +105,20 @@ for (const [backend, store] of Object.entries(stores)) {
   });
 }
 
+describe("refused calls per task", () => {
+  it("keeps one count for names without a cap of their own, however many names the model invents", async () => {
+    const wide = await buildShop((t) => t.replace('toolset shop "A small shop, for the dispatcher\'s tests."', 'toolset shop "A small shop, for the dispatcher\'s tests."\n\nrefusals max 5000'));
+    try {
+      const tools = wide.shop.createDispatcher({ handlers: {}, owners: {}, writers: {}, proposalKey: KEY, runOnce: wide.shop.memoryStore() });
+      const task = wide.shop.newTask() as TaskLike & { toJSON(): { refusals: Record<string, number> } };
+      for (let i = 0; i < 1000; i++) await tools.call({ name: `invented_${i}`, arguments: {} }, CTX, task);
+      expect(task.toJSON().refusals).toEqual({ "": 1000 });
+    } finally {
+      fs.rmSync(wide.dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("owner lookups, expiry and unreadable contexts", () => {
   it("reads an owner lookup's absent exactly like not found", async () => {
     const absent = dispatcher(shop.memoryStore(), { owners: { order: () => { throw new shop.ToolFailure("absent", "no row"); } } }).tools;
