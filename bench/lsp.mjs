@@ -5,6 +5,8 @@
 // tools spread over the file; diagnostics after an edit that leaves a syntax error (a
 // tool's closing brace deleted, then typed again); hover; and completion. Each figure is
 // given as its median and spread (min, quartiles, p95, max) over the repeated edits.
+// Then formatting: a whole-file format of the contract written with extra spaces, and a
+// hover sent while each format runs (answered without waiting for it).
 // Run: `npm run compile && node bench/lsp.mjs [tools]`.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -19,6 +21,7 @@ const TOOLS = Number(process.argv[2] ?? 1000);
 const EDITS = 40;
 const BREAKS = 10;
 const REQUESTS = 60;
+const FORMATS = 10;
 
 // Made-up words, so that no two docs are near twins, as in a real toolset: the generated
 // docs differ only in their numbers, and near twins are compared pair by pair.
@@ -132,6 +135,35 @@ async function measure(delay) {
   return { first, diagnostics, broken, hovers, completions };
 }
 
+/** Formats the contract (written with extra spaces) repeatedly, with a hover sent during each format. */
+async function measureFormat() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-lsp-bench-"));
+  fs.mkdirSync(path.join(dir, "contracts"));
+  const text = contract(TOOLS).replaceAll("arg limit?: int(1..50)", "arg   limit?:int( 1 .. 50 )");
+  const file = path.join(dir, "contracts/big.tool");
+  fs.writeFileSync(file, text);
+  const uri = pathToFileURL(file).href;
+  const { c, published, close } = await session(dir, 0);
+  const opened = published(1);
+  await c.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "tool", version: 1, text } });
+  await opened;
+  const hoverAt = position(text, text.indexOf(`lookup_0_${Math.floor(TOOLS / 2)} {`) + 3);
+  const formats = [];
+  const hovers = [];
+  for (let i = 0; i < FORMATS; i++) {
+    const start = performance.now();
+    const formatted = c.sendRequest("textDocument/formatting", { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+    const h = await c.sendRequest("textDocument/hover", { textDocument: { uri }, position: hoverAt });
+    hovers.push(performance.now() - start);
+    const edits = await formatted;
+    formats.push(performance.now() - start);
+    if (!h || edits.length !== 1) throw new Error("no hover or no format edit");
+  }
+  await close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { formats, hovers };
+}
+
 const loads = () => os.loadavg().map((x) => x.toFixed(1)).join(" ");
 const lines = [`load average at start ${loads()} (${os.cpus().length} cores)`, `language server, one contract of ${TOOLS} tools (bench/gen-contracts.mjs, docs made distinct; ${(contract(TOOLS).length / 1024).toFixed(0)} KiB), through the server over stdio:`];
 for (const [label, delay] of [["no pause (diagnosticsDelayMs 0)", 0], ["default pause (20 ms)", undefined]]) {
@@ -143,5 +175,8 @@ for (const [label, delay] of [["no pause (diagnosticsDelayMs 0)", 0], ["default 
   lines.push(`    hover: ${ms(r.hovers)}`);
   lines.push(`    completion: ${ms(r.completions)}`);
 }
+const f = await measureFormat();
+lines.push(`  formatting the whole file (extra spaces in every tool): ${ms(f.formats)}`);
+lines.push(`  hover sent right after each format request: ${ms(f.hovers)}`);
 lines.push(`load average at end ${loads()}`);
 console.log(lines.join("\n"));

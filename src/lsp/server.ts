@@ -7,6 +7,7 @@ import { codeActions } from "./code-actions.js";
 import { completion } from "./completion.js";
 import { definition } from "./definition.js";
 import { DiagnosticsPublisher } from "./diagnostics.js";
+import { Formatter } from "./formatter.js";
 import { formatting } from "./formatting.js";
 import { hover } from "./hover.js";
 import { Project } from "./project.js";
@@ -28,6 +29,7 @@ export function serve(): Promise<number> {
   const documents = new TextDocuments(TextDocument);
   let project = new Project(undefined);
   let publisher: DiagnosticsPublisher | undefined;
+  const formatter = new Formatter();
 
   connection.onInitialize((params) => {
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
@@ -70,11 +72,14 @@ export function serve(): Promise<number> {
   connection.onPrepareRename((p) => prepareRename(project, p));
   connection.onRenameRequest((p) => rename(project, p));
   connection.onDocumentSymbol((p) => documentSymbols(project, p));
-  connection.onDocumentFormatting((p) => formatting(project, p));
+  connection.onDocumentFormatting((p) => formatting(project, formatter, p));
   connection.onCodeAction((p) => codeActions(project, p));
 
   return new Promise((resolve) => {
-    connection.onShutdown(() => publisher?.dispose());
+    connection.onShutdown(() => {
+      publisher?.dispose();
+      formatter.dispose();
+    });
     connection.onExit(() => resolve(0));
     documents.listen(connection);
     connection.listen();
