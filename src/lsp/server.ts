@@ -1,7 +1,7 @@
 // `contractc lsp`: the language server on stdin/stdout. This file only wires requests to
 // the features, one file each beside it; vscode-languageserver does the protocol.
 import { fileURLToPath } from "node:url";
-import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter, TextDocuments, TextDocumentSyncKind } from "vscode-languageserver/node";
+import { createConnection, ProposedFeatures, StreamMessageWriter, TextDocuments, TextDocumentSyncKind } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { codeActions } from "./code-actions.js";
 import { completion } from "./completion.js";
@@ -13,6 +13,7 @@ import { hover } from "./hover.js";
 import { Project } from "./project.js";
 import { references } from "./references.js";
 import { prepareRename, rename } from "./rename.js";
+import { FramedReader } from "./transport.js";
 import { documentSymbols } from "./symbols.js";
 
 /**
@@ -25,7 +26,7 @@ export const DEFAULT_DELAY_MS = 20;
 
 /** Serves one client until it exits; resolves with the exit code. */
 export function serve(): Promise<number> {
-  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  const connection = createConnection(ProposedFeatures.all, new FramedReader(process.stdin, (line) => process.stderr.write(line + "\n")), new StreamMessageWriter(process.stdout));
   const documents = new TextDocuments(TextDocument);
   let project = new Project(undefined);
   let publisher: DiagnosticsPublisher | undefined;
