@@ -40,7 +40,14 @@ export class DiagnosticsPublisher {
 
   /** Publishes every file whose text or diagnostics changed since they were last sent. */
   publish(): void {
-    for (const [uri, list] of this.project.diagnostics()) {
+    const all = this.project.diagnostics();
+    // A file that left the project (deleted on disk) has its diagnostics cleared.
+    for (const uri of this.sent.keys()) {
+      if (all.has(uri)) continue;
+      this.sent.delete(uri);
+      void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+    }
+    for (const [uri, list] of all) {
       const a = this.project.get(uri);
       if (!a) continue;
       const diagnostics = list.map((d) => toLsp(a.doc, d));

@@ -14,6 +14,7 @@ import { Project } from "./project.js";
 import { references } from "./references.js";
 import { prepareRename, rename } from "./rename.js";
 import { FramedReader } from "./transport.js";
+import { clientWatches, watchWorkspace } from "./watching.js";
 import { documentSymbols } from "./symbols.js";
 
 /**
@@ -31,10 +32,15 @@ export function serve(): Promise<number> {
   let project = new Project(undefined);
   let publisher: DiagnosticsPublisher | undefined;
   const formatter = new Formatter();
+  let problems: string[] = [];
+  let byClient = false;
+  let stopWatching = (): Promise<void> => Promise.resolve();
 
   connection.onInitialize((params) => {
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
     project = new Project(folder?.startsWith("file:") ? fileURLToPath(folder) : undefined);
+    problems = project.scan();
+    byClient = clientWatches(params.capabilities);
     const options = (params.initializationOptions ?? {}) as { diagnosticsDelayMs?: unknown };
     const delay = typeof options.diagnosticsDelayMs === "number" && options.diagnosticsDelayMs >= 0 ? options.diagnosticsDelayMs : DEFAULT_DELAY_MS;
     publisher = new DiagnosticsPublisher(connection, project, delay);
@@ -53,7 +59,11 @@ export function serve(): Promise<number> {
       serverInfo: { name: "contractc" },
     };
   });
-  connection.onInitialized(() => publisher?.schedule());
+  connection.onInitialized(() => {
+    for (const problem of problems) connection.console.warn(problem);
+    stopWatching = watchWorkspace(connection, project, byClient, () => publisher?.schedule());
+    publisher?.schedule();
+  });
   documents.onDidOpen((e) => {
     project.setOpen(e.document);
     publisher?.schedule();
@@ -80,6 +90,7 @@ export function serve(): Promise<number> {
     connection.onShutdown(() => {
       publisher?.dispose();
       formatter.dispose();
+      return stopWatching();
     });
     connection.onExit(() => resolve(0));
     documents.listen(connection);
