@@ -215,6 +215,27 @@ describe("contractc lsp", () => {
     await expect(rename(pos("resource order", 9), "OrderId")).rejects.toThrow(/already declared/);
   });
 
+  it("refuses names the compiler refuses, in its words", async () => {
+    const rename = (p: Position, newName: string): Promise<WorkspaceEdit> => request<WorkspaceEdit>("textDocument/rename", { position: p, newName });
+    await expect(rename(pos("OrderId"), "constructor")).rejects.toThrow("'constructor' cannot be used as a type name: every JavaScript object already has it");
+    await expect(rename(pos("order_id", 0, 2), "__proto__")).rejects.toThrow("'__proto__' cannot be used as an argument name");
+    const long = "x".repeat(70);
+    await expect(rename(pos("get_order"), long)).rejects.toThrow(`tool name '${long}' has 70 characters; providers allow at most 64`);
+    expect((await rename(pos("get_order"), "y".repeat(64))).changes![uri]).toHaveLength(1);
+  });
+
+  it("refuses a rename while a declaration holding an occurrence is broken", async () => {
+    const before = text;
+    await change([{ range: { start: pos("arg order_id: order \"The order to refund"), end: pos("arg order_id: order \"The order to refund", 19) }, newText: "arg order_id order" }]);
+    const at = pos("resource order", 9);
+    const why = `cannot rename while line ${pos("arg order_id order").line + 1} has a syntax error`;
+    await expect(request("textDocument/prepareRename", { position: at })).rejects.toThrow(why);
+    await expect(request("textDocument/rename", { position: at, newName: "purchase" })).rejects.toThrow(why);
+    await change([{ range: { start: pos("arg order_id order"), end: pos("arg order_id order", 18) }, newText: "arg order_id: order" }]);
+    expect(text).toBe(before);
+    expect(await request("textDocument/prepareRename", { position: at })).toEqual({ start: at, end: pos("resource order", 14) });
+  });
+
   it("lists the document's symbols", async () => {
     const symbols = await request<DocumentSymbol[]>("textDocument/documentSymbol", {});
     expect(symbols.map((x) => x.name)).toEqual(["shop", "context", "OrderId", "order", "get_order", "region_report", "refund", "done"]);
