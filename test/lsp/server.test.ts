@@ -242,6 +242,38 @@ describe("contractc lsp", () => {
     expect(symbols.find((x) => x.name === "refund")?.children?.map((c) => c.name)).toEqual(["order_id", "amount"]);
   });
 
+  it("lists symbols in source order, with the fields of object types as children", async () => {
+    const end = pos("finish done");
+    const added = 'type Later = {\n  a: string(1..5)\n  b: { c: int }[]\n}\n\nread tail {\n  doc "Return the last entry of the log, with its time."\n  arg from: Later "Where to start."\n  returns { at: int, what: string(..20) }\n}\n\n';
+    await change([{ range: { start: end, end }, newText: added }]);
+    const symbols = await request<DocumentSymbol[]>("textDocument/documentSymbol", {});
+    expect(symbols.map((x) => x.name)).toEqual(["shop", "context", "OrderId", "order", "get_order", "region_report", "refund", "Later", "tail", "done"]);
+    const later = symbols.find((x) => x.name === "Later");
+    expect(later?.children?.map((c) => c.name)).toEqual(["a", "b"]);
+    expect(later?.children?.[1]?.children?.map((c) => c.name)).toEqual(["c"]);
+    const tail = symbols.find((x) => x.name === "tail");
+    expect(tail?.children?.map((c) => [c.name, c.children?.map((x) => x.name)])).toEqual([["from", []], ["returns", ["at", "what"]]]);
+    await change([{ range: { start: pos("type Later"), end: pos("finish done") }, newText: "" }]);
+    expect(text).toBe(SHOP);
+  });
+
+  it("hovers on an argument without repeating `arg`, and on keywords, built-in types, formats and refusal codes", async () => {
+    const value = async (p: Position): Promise<string> => ((await request<Hover>("textDocument/hover", { position: p }))?.contents as { value: string } | undefined)?.value ?? "";
+    const arg = await value(pos("order_id: order \"The order ID.\"", 2));
+    expect(arg).toContain('arg order_id: order "The order ID."');
+    expect(arg).not.toContain("arg arg");
+    expect(await value(pos("read get_order", 1))).toContain("**read** (keyword)");
+    expect(await value(pos("  seen order_id", 3))).toContain("**seen** (keyword)");
+    expect(await value(pos("string(1..20)", 2))).toContain("**string** (built-in type)");
+    expect(await value(pos("number(0..100)", 2))).toContain("**number** (built-in type)");
+    expect(await value(pos("hint not_found", 7))).toContain("Refusal `not_found`");
+    const at = pos("  arg amount");
+    await change([{ range: { start: at, end: at }, newText: '  arg mail?: string(email) "Where to write."\n' }]);
+    expect(await value(pos("email)", 1))).toContain("String format `email`");
+    await change([{ range: { start: pos("  arg mail"), end: pos("  arg amount") }, newText: "" }]);
+    expect(text).toBe(SHOP);
+  });
+
   it("formats through fmt, and leaves a file with syntax errors alone", async () => {
     await change([{ range: { start: pos("type OrderId"), end: pos("type OrderId", 12) }, newText: "type   OrderId  " }]);
     const edits = await request<TextEdit[]>("textDocument/formatting", { options: { tabSize: 2, insertSpaces: true } });
