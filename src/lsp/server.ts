@@ -13,6 +13,7 @@ import { hover } from "./hover.js";
 import { Project } from "./project.js";
 import { references } from "./references.js";
 import { prepareRename, rename } from "./rename.js";
+import { LEGEND, semanticTokens } from "./semantic-tokens.js";
 import { FramedReader } from "./transport.js";
 import { clientWatches, watchWorkspace } from "./watching.js";
 import { documentSymbols } from "./symbols.js";
@@ -55,6 +56,7 @@ export function serve(): Promise<number> {
         documentSymbolProvider: true,
         documentFormattingProvider: true,
         codeActionProvider: { codeActionKinds: ["quickfix"] },
+        semanticTokensProvider: { legend: LEGEND, full: true },
       },
       serverInfo: { name: "contractc" },
     };
@@ -85,6 +87,7 @@ export function serve(): Promise<number> {
   connection.onDocumentSymbol((p) => documentSymbols(project, p));
   connection.onDocumentFormatting((p) => formatting(project, formatter, p));
   connection.onCodeAction((p) => codeActions(project, p));
+  connection.languages.semanticTokens.on((p) => semanticTokens(project, p));
 
   return new Promise((resolve) => {
     connection.onShutdown(() => {

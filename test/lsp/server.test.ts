@@ -274,6 +274,24 @@ describe("contractc lsp", () => {
     expect(text).toBe(SHOP);
   });
 
+  it("gives a semantic token to every declaration and reference of a name", async () => {
+    const tokens = await request<{ data: number[] }>("textDocument/semanticTokens/full", {});
+    const types = ["type", "class", "function", "parameter", "property"];
+    const lines = text.split("\n");
+    const decoded: string[] = [];
+    let line = 0;
+    let char = 0;
+    for (let i = 0; i < tokens.data.length; i += 5) {
+      const [dl, dc, len, type, mod] = tokens.data.slice(i, i + 5) as [number, number, number, number, number];
+      line += dl;
+      char = dl === 0 ? char + dc : dc;
+      decoded.push(`${lines[line]!.slice(char, char + len)} ${types[type]}${mod ? " decl" : ""}`);
+    }
+    expect(decoded).toEqual(expect.arrayContaining(["OrderId type decl", "OrderId type", "order class decl", "order class", "customer_id property", "region property", "order_id parameter", "actions parameter", "refund function", "refund function decl", "get_order function decl"]));
+    // Every occurrence navigation knows, and nothing else.
+    expect(decoded).toHaveLength(24);
+  });
+
   it("formats through fmt, and leaves a file with syntax errors alone", async () => {
     await change([{ range: { start: pos("type OrderId"), end: pos("type OrderId", 12) }, newText: "type   OrderId  " }]);
     const edits = await request<TextEdit[]>("textDocument/formatting", { options: { tabSize: 2, insertSpaces: true } });
