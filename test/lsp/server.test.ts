@@ -204,6 +204,38 @@ describe("contractc lsp", () => {
     expect(text).toBe(SHOP);
   });
 
+  it("completes by where the cursor is: formats, fields' types, reply paths, nothing for a new field's name or an indent", async () => {
+    // Types `inserted` before the line that starts with `before`, asks at its end, and takes it out again.
+    const ask = async (inserted: string, before: string, context?: object): Promise<CompletionItem[]> => {
+      const p = pos(before);
+      await change([{ range: { start: p, end: p }, newText: inserted + "\n" }]);
+      const lines = inserted.split("\n");
+      const at = { line: p.line + lines.length - 1, character: lines[lines.length - 1]!.length };
+      const items = await request<CompletionItem[]>("textDocument/completion", { position: at, ...(context ? { context } : {}) });
+      await change([{ range: { start: p, end: { line: p.line + lines.length, character: 0 } }, newText: "" }]);
+      return items;
+    };
+    const labels = async (inserted: string, before: string, context?: object): Promise<string[]> => (await ask(inserted, before, context)).map((i) => i.label);
+    const member = "  seen order_id";
+    expect(await labels("  arg x: string(", member)).toEqual(["email", "uuid", "date", "datetime", "url"]);
+    expect(await labels("  arg x: int(", member)).toEqual([]);
+    expect(await labels("type Pair = {\n  a: string(1..5)\n  ", "resource order")).toEqual([]);
+    expect(await labels("type Pair = {\n  a: ", "resource order")).toEqual(expect.arrayContaining(["string", "OrderId", "order"]));
+    expect(await labels("  returns {\n    ", member)).toEqual([]);
+    expect(await labels("  arg x: { a: int, b: ", member)).toEqual(expect.arrayContaining(["string", "OrderId"]));
+    // The reply is typed first (and analysed, as diagnostics are published), then the `ensure`.
+    const analysed = s.nextDiagnostics(uri);
+    await change([{ range: { start: pos(member), end: pos(member) }, newText: "  returns { ref: string(1..9), meta: { n: int } }\n" }]);
+    await analysed;
+    expect(await labels("  ensure result.", member)).toEqual(["ref", "meta"]);
+    expect(await labels("  ensure result.meta.", member)).toEqual(["n"]);
+    await change([{ range: { start: pos("  returns { ref"), end: pos(member) }, newText: "" }]);
+    expect(await labels("  ", member, { triggerKind: 2, triggerCharacter: " " })).toEqual([]);
+    const top = await ask("", "resource order");
+    expect(top.find((i) => i.label === "read …")).toMatchObject({ insertTextFormat: 2, filterText: "read" });
+    expect(text).toBe(SHOP);
+  });
+
   it("renames a type, a resource or an argument across the file, and refuses a bad name", async () => {
     const rename = (p: Position, newName: string): Promise<WorkspaceEdit> => request<WorkspaceEdit>("textDocument/rename", { position: p, newName });
     const edit = await rename(pos("order_id", 0, 2), "order_ref");
