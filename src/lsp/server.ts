@@ -11,6 +11,7 @@ import { Formatter } from "./formatter.js";
 import { formatting } from "./formatting.js";
 import { hover } from "./hover.js";
 import { Project } from "./project.js";
+import { rangeFormatting } from "./range-formatting.js";
 import { references } from "./references.js";
 import { prepareRename, rename } from "./rename.js";
 import { LEGEND, semanticTokens } from "./semantic-tokens.js";
@@ -55,6 +56,7 @@ export function serve(): Promise<number> {
         renameProvider: { prepareProvider: true },
         documentSymbolProvider: true,
         documentFormattingProvider: true,
+        documentRangeFormattingProvider: true,
         codeActionProvider: { codeActionKinds: ["quickfix"] },
         semanticTokensProvider: { legend: LEGEND, full: true },
       },
@@ -86,6 +88,7 @@ export function serve(): Promise<number> {
   connection.onRenameRequest((p) => rename(project, p));
   connection.onDocumentSymbol((p) => documentSymbols(project, p));
   connection.onDocumentFormatting((p) => formatting(project, formatter, p));
+  connection.onDocumentRangeFormatting((p) => rangeFormatting(project, formatter, p));
   connection.onCodeAction((p) => codeActions(project, p));
   connection.languages.semanticTokens.on((p) => semanticTokens(project, p));
 

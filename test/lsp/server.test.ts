@@ -324,6 +324,23 @@ describe("contractc lsp", () => {
     expect(decoded).toHaveLength(24);
   });
 
+  it("formats a range: the declarations it touches, and nothing else", async () => {
+    await change([{ range: { start: pos("type OrderId"), end: pos("type OrderId", 12) }, newText: "type   OrderId  " }]);
+    await change([{ range: { start: pos("arg amount: number(0..100)"), end: pos("arg amount: number(0..100)", 26) }, newText: "arg amount:number( 0..100 )" }]);
+    const typeLine = pos("type   OrderId").line;
+    const edits = await request<TextEdit[]>("textDocument/rangeFormatting", { range: { start: { line: typeLine, character: 2 }, end: { line: typeLine, character: 5 } }, options: { tabSize: 2, insertSpaces: true } });
+    expect(edits.map((e) => slice(e.range))).toEqual([SHOP.slice(SHOP.indexOf("type OrderId"), SHOP.indexOf("\n", SHOP.indexOf("type OrderId"))).replace("type OrderId", "type   OrderId  ")]);
+    await change(edits);
+    expect(text).toContain("type OrderId = string");
+    expect(text).toContain("arg amount:number( 0..100 )");
+    const refund = pos("arg amount:number");
+    const more = await request<TextEdit[]>("textDocument/rangeFormatting", { range: { start: refund, end: refund }, options: { tabSize: 2, insertSpaces: true } });
+    expect(more).toHaveLength(1);
+    expect(slice(more[0]!.range)).toMatch(/^write refund \{[\s\S]*\}$/);
+    await change(more);
+    expect(text).toBe(SHOP);
+  });
+
   it("formats through fmt, and leaves a file with syntax errors alone", async () => {
     await change([{ range: { start: pos("type OrderId"), end: pos("type OrderId", 12) }, newText: "type   OrderId  " }]);
     const edits = await request<TextEdit[]>("textDocument/formatting", { options: { tabSize: 2, insertSpaces: true } });
