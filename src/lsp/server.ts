@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { createConnection, ProposedFeatures, StreamMessageWriter, TextDocuments, TextDocumentSyncKind } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { codeActions } from "./code-actions.js";
+import { codeLenses } from "./code-lens.js";
 import { completion } from "./completion.js";
 import { definition } from "./definition.js";
 import { DiagnosticsPublisher } from "./diagnostics.js";
@@ -57,6 +58,7 @@ export function serve(): Promise<number> {
         documentSymbolProvider: true,
         documentFormattingProvider: true,
         documentRangeFormattingProvider: true,
+        codeLensProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: ["quickfix"] },
         semanticTokensProvider: { legend: LEGEND, full: true },
       },
@@ -90,6 +92,7 @@ export function serve(): Promise<number> {
   connection.onDocumentFormatting((p) => formatting(project, formatter, p));
   connection.onDocumentRangeFormatting((p) => rangeFormatting(project, formatter, p));
   connection.onCodeAction((p) => codeActions(project, p));
+  connection.onCodeLens((p) => codeLenses(project, p));
   connection.languages.semanticTokens.on((p) => semanticTokens(project, p));
 
   return new Promise((resolve) => {

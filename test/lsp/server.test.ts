@@ -1,12 +1,13 @@
 // The language server, driven over stdio by a real LSP client (vscode-jsonrpc): the built
 // `contractc lsp` runs as a child process, and every answer is read off the wire.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CodeAction, CompletionItem, Diagnostic, DocumentSymbol, Hover, Location, Position, Range, TextEdit, WorkspaceEdit } from "vscode-languageserver-protocol";
 import { formatText } from "../../src/fmt/format.js";
 import { tempProject } from "../cli/helpers.js";
-import { startServer, uriOf, type Session } from "./client.js";
+import { CLI, startServer, uriOf, type Session } from "./client.js";
 
 const SHOP = `toolset shop "A small shop."
 
@@ -322,6 +323,20 @@ describe("contractc lsp", () => {
     expect(decoded).toEqual(expect.arrayContaining(["OrderId type decl", "OrderId type", "order class decl", "order class", "customer_id property", "region property", "order_id parameter", "actions parameter", "refund function", "refund function decl", "get_order function decl"]));
     // Every occurrence navigation knows, and nothing else.
     expect(decoded).toHaveLength(24);
+  });
+
+  it("shows each tool's cost per turn as a code lens, as lint --sizes counts it", async () => {
+    const lenses = await request<{ range: Range; command: { title: string } }[]>("textDocument/codeLens", {});
+    const dir = tempProject({ "contracts/shop.tool": text });
+    const lint = spawnSync(process.execPath, [CLI, "lint", "--sizes"], { cwd: dir, encoding: "utf8" });
+    fs.rmSync(dir, { recursive: true, force: true });
+    const tokens = (tool: string): string => /~\s*([\d,]+) tokens/.exec(lint.stdout.split("\n").find((l) => l.trim().startsWith(tool + " ")) ?? "")?.[1] ?? "?";
+    expect(lenses.map((l) => [slice(l.range), l.command.title])).toEqual([
+      ["get_order", expect.stringMatching(new RegExp(`^~${tokens("get_order")} tokens on every turn`))],
+      ["region_report", expect.stringMatching(new RegExp(`^~${tokens("region_report")} tokens on every turn`))],
+      ["refund", "not sent to the model: proposed in a finish, approved by a person"],
+      ["done", expect.stringMatching(new RegExp(`^~${tokens("done")} tokens on every turn`))],
+    ]);
   });
 
   it("formats a range: the declarations it touches, and nothing else", async () => {
