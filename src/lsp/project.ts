@@ -76,12 +76,32 @@ export class Project {
   private readonly open = new Set<string>();
   private readonly fronts = new Map<string, IncrementalFront>();
 
-  constructor(readonly root: string | undefined) {}
+  /** The folder whose contracts are the project's: the workspace folder, or the `contracts` setting inside it. */
+  private folder: string | undefined;
 
-  /** Reads every contract under the workspace folder; returns what could not be read. */
+  constructor(
+    readonly root: string | undefined,
+    contracts?: string,
+  ) {
+    this.folder = root && contracts ? path.resolve(root, contracts) : root;
+  }
+
+  /**
+   * Takes the contracts folder from the settings (relative to the workspace folder; unset
+   * means the whole workspace) and reads it afresh; returns what could not be read.
+   */
+  setContracts(contracts: string | undefined): string[] {
+    const folder = this.root && contracts ? path.resolve(this.root, contracts) : this.root;
+    if (folder === this.folder) return [];
+    this.folder = folder;
+    for (const uri of this.uris()) this.forget(uri);
+    return this.scan();
+  }
+
+  /** Reads every contract under the contracts folder; returns what could not be read. */
   scan(): string[] {
-    if (!this.root) return [];
-    const found = scanWorkspace(this.root);
+    if (!this.folder) return [];
+    const found = scanWorkspace(this.folder);
     const problems = [...found.problems];
     for (const f of found.files) {
       const problem = this.reload(pathToFileURL(f).href);
@@ -93,8 +113,8 @@ export class Project {
   /** Whether a file is inside the workspace folder. */
   contains(file: string): boolean {
     // Without a workspace folder, any file the editor names is the project's.
-    if (!this.root) return true;
-    const rel = path.relative(this.root, file);
+    if (!this.folder) return true;
+    const rel = path.relative(this.folder, file);
     return !rel.startsWith("..") && !path.isAbsolute(rel) && !rel.split(path.sep).some(skipped);
   }
 

@@ -16,6 +16,7 @@ import { rangeFormatting } from "./range-formatting.js";
 import { references } from "./references.js";
 import { prepareRename, rename } from "./rename.js";
 import { LEGEND, semanticTokens } from "./semantic-tokens.js";
+import { readSettings } from "./settings.js";
 import { FramedReader } from "./transport.js";
 import { clientWatches, watchWorkspace } from "./watching.js";
 import { documentSymbols } from "./symbols.js";
@@ -41,12 +42,14 @@ export function serve(): Promise<number> {
 
   connection.onInitialize((params) => {
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
-    project = new Project(folder?.startsWith("file:") ? fileURLToPath(folder) : undefined);
+    const settings = readSettings(params.initializationOptions);
+    project = new Project(folder?.startsWith("file:") ? fileURLToPath(folder) : undefined, settings.contracts);
     problems = project.scan();
     byClient = clientWatches(params.capabilities);
     const options = (params.initializationOptions ?? {}) as { diagnosticsDelayMs?: unknown };
     const delay = typeof options.diagnosticsDelayMs === "number" && options.diagnosticsDelayMs >= 0 ? options.diagnosticsDelayMs : DEFAULT_DELAY_MS;
     publisher = new DiagnosticsPublisher(connection, project, delay);
+    publisher.strict = settings.strict;
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -68,6 +71,12 @@ export function serve(): Promise<number> {
   connection.onInitialized(() => {
     for (const problem of problems) connection.console.warn(problem);
     stopWatching = watchWorkspace(connection, project, byClient, () => publisher?.schedule());
+    publisher?.schedule();
+  });
+  connection.onDidChangeConfiguration((p) => {
+    const settings = readSettings(p.settings);
+    for (const problem of project.setContracts(settings.contracts)) connection.console.warn(problem);
+    if (publisher) publisher.strict = settings.strict;
     publisher?.schedule();
   });
   documents.onDidOpen((e) => {
