@@ -9,6 +9,9 @@ import { DidChangeWatchedFilesNotification, FileChangeType, type ClientCapabilit
 import type { Project } from "./project.js";
 import { skipped } from "./workspace.js";
 
+/** How long the server's own watcher gathers changes before reading them. */
+export const SETTLE_MS = 30;
+
 /** Whether the client watches files for the server when asked. */
 export const clientWatches = (c: ClientCapabilities): boolean => c.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
 
@@ -43,15 +46,27 @@ function watchDisk(connection: Connection, project: Project, changed: () => void
     atomic: true,
     ignored: (p: string) => p !== root && skipped(path.basename(p)),
   });
+  // Changes are gathered for a moment and each file read once after: a program writing a
+  // file truncates it first, and a read between the two steps would see it empty.
+  const pending = new Map<string, "read" | "forget">();
+  let timer: NodeJS.Timeout | undefined;
+  const settle = (): void => {
+    timer = undefined;
+    for (const [uri, what] of pending) {
+      if (what === "forget") project.forget(uri);
+      else log(project.reload(uri));
+    }
+    pending.clear();
+    changed();
+  };
   watcher.on("all", (event, file) => {
     const abs = path.resolve(root, file);
     if (event === "unlinkDir") {
-      for (const uri of project.uris()) if (uri.startsWith(pathToFileURL(abs).href + "/")) project.forget(uri);
-    } else if (abs.endsWith(".tool") && event !== "addDir") {
-      if (event === "unlink") project.forget(pathToFileURL(abs).href);
-      else log(project.reload(pathToFileURL(abs).href));
-    } else return;
-    changed();
+      for (const uri of project.uris()) if (uri.startsWith(pathToFileURL(abs).href + "/")) pending.set(uri, "forget");
+    } else if (abs.endsWith(".tool") && event !== "addDir") pending.set(pathToFileURL(abs).href, event === "unlink" ? "forget" : "read");
+    else return;
+    clearTimeout(timer);
+    timer = setTimeout(settle, SETTLE_MS);
   });
   watcher.on("error", (e) => connection.console.warn(`watching the workspace: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`));
   // What changed between the first scan and the watcher's readiness is read now (what
@@ -60,5 +75,8 @@ function watchDisk(connection: Connection, project: Project, changed: () => void
     project.scan();
     changed();
   });
-  return () => watcher.close();
+  return () => {
+    clearTimeout(timer);
+    return watcher.close();
+  };
 }
