@@ -1,7 +1,7 @@
 // `contractc lsp`: the language server on stdin/stdout. This file only wires requests to
 // the features, one file each beside it; vscode-languageserver does the protocol.
 import { fileURLToPath } from "node:url";
-import { createConnection, ProposedFeatures, StreamMessageWriter, TextDocuments, TextDocumentSyncKind } from "vscode-languageserver/node";
+import { CodeLensRefreshRequest, createConnection, ProposedFeatures, StreamMessageWriter, TextDocuments, TextDocumentSyncKind } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { codeActions } from "./code-actions.js";
 import { codeLenses } from "./code-lens.js";
@@ -9,6 +9,7 @@ import { completion } from "./completion.js";
 import { definition } from "./definition.js";
 import { DiagnosticsPublisher } from "./diagnostics.js";
 import { Formatter } from "./formatter.js";
+import { BUILD_COMMAND, GeneratedState } from "./generated.js";
 import { formatting } from "./formatting.js";
 import { hover } from "./hover.js";
 import { Project } from "./project.js";
@@ -39,11 +40,20 @@ export function serve(): Promise<number> {
   let problems: string[] = [];
   let byClient = false;
   let stopWatching = (): Promise<void> => Promise.resolve();
+  let settings = readSettings(undefined);
+  let generated = new GeneratedState(undefined, () => undefined, () => undefined);
+  let lensRefresh = false;
+  const onDisk = (): void => {
+    publisher?.schedule();
+    void generated.refresh();
+  };
 
   connection.onInitialize((params) => {
     const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
-    const settings = readSettings(params.initializationOptions);
+    settings = readSettings(params.initializationOptions);
     project = new Project(folder?.startsWith("file:") ? fileURLToPath(folder) : undefined, settings.contracts);
+    lensRefresh = params.capabilities.workspace?.codeLens?.refreshSupport === true;
+    generated = new GeneratedState(project.root, () => settings.contracts, () => void (lensRefresh && connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined)));
     problems = project.scan();
     byClient = clientWatches(params.capabilities);
     const options = (params.initializationOptions ?? {}) as { diagnosticsDelayMs?: unknown };
@@ -52,7 +62,7 @@ export function serve(): Promise<number> {
     publisher.strict = settings.strict;
     return {
       capabilities: {
-        textDocumentSync: TextDocumentSyncKind.Incremental,
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         hoverProvider: true,
         definitionProvider: true,
         referencesProvider: true,
@@ -62,6 +72,7 @@ export function serve(): Promise<number> {
         documentFormattingProvider: true,
         documentRangeFormattingProvider: true,
         codeLensProvider: { resolveProvider: false },
+        executeCommandProvider: { commands: [BUILD_COMMAND] },
         codeActionProvider: { codeActionKinds: ["quickfix"] },
         semanticTokensProvider: { legend: LEGEND, full: true },
       },
@@ -70,14 +81,14 @@ export function serve(): Promise<number> {
   });
   connection.onInitialized(() => {
     for (const problem of problems) connection.console.warn(problem);
-    stopWatching = watchWorkspace(connection, project, byClient, () => publisher?.schedule());
-    publisher?.schedule();
+    stopWatching = watchWorkspace(connection, project, byClient, onDisk);
+    onDisk();
   });
   connection.onDidChangeConfiguration((p) => {
-    const settings = readSettings(p.settings);
+    settings = readSettings(p.settings);
     for (const problem of project.setContracts(settings.contracts)) connection.console.warn(problem);
     if (publisher) publisher.strict = settings.strict;
-    publisher?.schedule();
+    onDisk();
   });
   documents.onDidOpen((e) => {
     project.setOpen(e.document);
@@ -87,6 +98,7 @@ export function serve(): Promise<number> {
     project.setOpen(e.document);
     publisher?.schedule();
   });
+  documents.onDidSave(() => void generated.refresh());
   documents.onDidClose((e) => {
     project.close(e.document.uri);
     publisher?.schedule();
@@ -101,7 +113,8 @@ export function serve(): Promise<number> {
   connection.onDocumentFormatting((p) => formatting(project, formatter, p));
   connection.onDocumentRangeFormatting((p) => rangeFormatting(project, formatter, p));
   connection.onCodeAction((p) => codeActions(project, p));
-  connection.onCodeLens((p) => codeLenses(project, p));
+  connection.onCodeLens((p) => codeLenses(project, generated, p));
+  connection.onExecuteCommand((p) => (p.command === BUILD_COMMAND ? generated.build() : null));
   connection.languages.semanticTokens.on((p) => semanticTokens(project, p));
 
   return new Promise((resolve) => {
