@@ -118,7 +118,9 @@ describe("the VS Code extension manifest", () => {
     const dir = new URL("../../editors/", import.meta.url);
     const manifest = JSON.parse(fs.readFileSync(new URL("package.json", dir), "utf8")) as { main: string; activationEvents: string[]; contributes: { languages: { id: string }[] } };
     expect(manifest.activationEvents).toContain(`onLanguage:${manifest.contributes.languages[0]?.id}`);
-    const main = fs.readFileSync(new URL(manifest.main, dir), "utf8");
+    // The manifest's main is the bundle of extension.js and the command it runs.
+    expect(manifest.main).toBe("./dist/extension.js");
+    const main = fs.readFileSync(new URL("extension.js", dir), "utf8") + fs.readFileSync(new URL("server-command.js", dir), "utf8");
     expect(main).toContain('args: ["lsp"]');
     expect(main).toContain(`language: "${manifest.contributes.languages[0]?.id}"`);
   });
