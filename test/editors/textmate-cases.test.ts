@@ -125,3 +125,36 @@ describe("the VS Code extension manifest", () => {
     expect(main).toContain(`language: "${manifest.contributes.languages[0]?.id}"`);
   });
 });
+
+describe("names in type position, formats, rule paths, `...` and unclosed classes", () => {
+  it("scopes a type, resource or write tool named where a type goes", () => {
+    expectScope('arg o: order "The order."', "order", "entity.name.type");
+    expectScope('arg a: refund[..5] "Refunds."', "refund", "entity.name.type");
+    expectScope("type X = OrderId | Other", "OrderId", "entity.name.type");
+    expectScope("type X = OrderId | Other", "Other", "entity.name.type");
+    expectScope("  id OrderId", "OrderId", "entity.name.type");
+    expectScope("  returns Reply", "Reply", "entity.name.type");
+    expectScope("  scope region = context.region", "context", "entity.name.type", { not: true });
+    expectScope("arg a: string(1..5)", "string", "support.type.primitive");
+  });
+  it("scopes a format name", () => {
+    expectScope('arg m: string(email) "Mail."', "email", "support.constant.format");
+    expectScope('arg m: string(email) "Mail."', "string", "support.type.primitive");
+  });
+  it("scopes the argument paths of a rule", () => {
+    const text = 'rule outcome == "resolve" => count(actions) >= 1 "Needs one."';
+    expectScope(text, "outcome", "variable.parameter");
+    expectScope(text, "actions", "variable.parameter");
+    expectScope(text, "=>", "keyword.operator.implies");
+  });
+  it("scopes `...` as one operator", () => {
+    const lines = tokenize("returns { a: int, ... }");
+    const scopes = scopesIn(lines, 0, 18, 21);
+    expect(scopes).toHaveLength(1);
+    expect(hasScope(scopes[0]!, "keyword.operator.rest")).toBe(true);
+  });
+  it("marks a character class left open at the end of the line as invalid", () => {
+    expectScope("type P = string /[a-z", "z", "invalid.illegal");
+    expectScope("type P = string /[a-z]/", "z", "invalid.illegal", { not: true });
+  });
+});
