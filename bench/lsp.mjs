@@ -5,6 +5,10 @@
 // tools spread over the file; diagnostics after an edit that leaves a syntax error (a
 // tool's closing brace deleted, then typed again); hover; and completion. Each figure is
 // given as its median and spread (min, quartiles, p95, max) over the repeated edits.
+// Then formatting: a whole-file format of the contract written with extra spaces, and a
+// hover sent while each format runs (answered without waiting for it). Then file
+// watching: a contract never opened, beside the large one, rewritten on disk with and
+// without an error; the time from the write to its diagnostics (server-side watcher).
 // Run: `npm run compile && node bench/lsp.mjs [tools]`.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -19,6 +23,8 @@ const TOOLS = Number(process.argv[2] ?? 1000);
 const EDITS = 40;
 const BREAKS = 10;
 const REQUESTS = 60;
+const FORMATS = 10;
+const WATCHES = 10;
 
 // Made-up words, so that no two docs are near twins, as in a real toolset: the generated
 // docs differ only in their numbers, and near twins are compared pair by pair.
@@ -39,7 +45,11 @@ async function session(dir, delay) {
   const child = spawn(process.execPath, [path.join(ROOT, "dist/src/cli/main.js"), "lsp", "--stdio"], { cwd: dir, stdio: ["pipe", "pipe", "inherit"] });
   const c = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const waiting = new Map();
+  const latest = new Map();
+  const hooks = [];
   c.onNotification("textDocument/publishDiagnostics", (p) => {
+    latest.set(p.uri, p.diagnostics);
+    for (const h of hooks) h(p);
     const w = waiting.get(p.version);
     if (w) {
       waiting.delete(p.version);
@@ -56,7 +66,7 @@ async function session(dir, delay) {
     await new Promise((r) => child.on("exit", r));
     c.dispose();
   };
-  return { c, published, close };
+  return { c, published, close, latest, hooks };
 }
 
 function position(text, offset) {
@@ -132,6 +142,71 @@ async function measure(delay) {
   return { first, diagnostics, broken, hovers, completions };
 }
 
+/** Formats the contract (written with extra spaces) repeatedly, with a hover sent during each format. */
+async function measureFormat() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-lsp-bench-"));
+  fs.mkdirSync(path.join(dir, "contracts"));
+  const text = contract(TOOLS).replaceAll("arg limit?: int(1..50)", "arg   limit?:int( 1 .. 50 )");
+  const file = path.join(dir, "contracts/big.tool");
+  fs.writeFileSync(file, text);
+  const uri = pathToFileURL(file).href;
+  const { c, published, close } = await session(dir, 0);
+  const opened = published(1);
+  await c.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "tool", version: 1, text } });
+  await opened;
+  const hoverAt = position(text, text.indexOf(`lookup_0_${Math.floor(TOOLS / 2)} {`) + 3);
+  const formats = [];
+  const hovers = [];
+  for (let i = 0; i < FORMATS; i++) {
+    const start = performance.now();
+    const formatted = c.sendRequest("textDocument/formatting", { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+    const h = await c.sendRequest("textDocument/hover", { textDocument: { uri }, position: hoverAt });
+    hovers.push(performance.now() - start);
+    const edits = await formatted;
+    formats.push(performance.now() - start);
+    if (!h || edits.length !== 1) throw new Error("no hover or no format edit");
+  }
+  await close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { formats, hovers };
+}
+
+/** Rewrites an unopened contract on disk, alternately broken and mended; times each write to its diagnostics. */
+async function measureWatch() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-lsp-bench-"));
+  fs.mkdirSync(path.join(dir, "contracts"));
+  fs.writeFileSync(path.join(dir, "contracts/big.tool"), contract(TOOLS));
+  const small = path.join(dir, "contracts/small.tool");
+  const good = contractText(1, 10);
+  fs.writeFileSync(small, good);
+  const { close, latest, hooks } = await session(dir, 0);
+  const uri = pathToFileURL(small).href;
+  let waiting;
+  hooks.push((p) => {
+    if (p.uri === uri && waiting?.test(p.diagnostics)) waiting.resolve(performance.now());
+  });
+  const next = (test) => new Promise((resolve) => (waiting = { test, resolve }));
+  if (!latest.has(uri)) await next(() => true);
+  // The generated tools draw warnings of their own (near-twin docs); the error adds one.
+  const base = latest.get(uri).length;
+  // The watcher reads the folder once more when it is ready; a pause lets that pass.
+  await new Promise((r) => setTimeout(r, 1000));
+  const times = [];
+  for (let i = 0; i < WATCHES; i++) {
+    // Writes a few milliseconds apart can share an mtime, and the watcher (chokidar) takes
+    // the second for no change: an editor's saves are further apart than that.
+    await new Promise((r) => setTimeout(r, 100));
+    const broken = i % 2 === 0;
+    const published = next((d) => (broken ? d.length > base : d.length === base));
+    const start = performance.now();
+    fs.writeFileSync(small, broken ? good.replace("RecordId \"The", "RecordIdd \"The") : good);
+    times.push((await published) - start);
+  }
+  await close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return times;
+}
+
 const loads = () => os.loadavg().map((x) => x.toFixed(1)).join(" ");
 const lines = [`load average at start ${loads()} (${os.cpus().length} cores)`, `language server, one contract of ${TOOLS} tools (bench/gen-contracts.mjs, docs made distinct; ${(contract(TOOLS).length / 1024).toFixed(0)} KiB), through the server over stdio:`];
 for (const [label, delay] of [["no pause (diagnosticsDelayMs 0)", 0], ["default pause (20 ms)", undefined]]) {
@@ -143,5 +218,9 @@ for (const [label, delay] of [["no pause (diagnosticsDelayMs 0)", 0], ["default 
   lines.push(`    hover: ${ms(r.hovers)}`);
   lines.push(`    completion: ${ms(r.completions)}`);
 }
+const f = await measureFormat();
+lines.push(`  formatting the whole file (extra spaces in every tool): ${ms(f.formats)}`);
+lines.push(`  hover sent right after each format request: ${ms(f.hovers)}`);
+lines.push(`  diagnostics of an unopened contract after it is written on disk: ${ms(await measureWatch())}`);
 lines.push(`load average at end ${loads()}`);
 console.log(lines.join("\n"));

@@ -55,6 +55,7 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
   let quiet = false;
   let sizes = false;
   let checkOnly = false;
+  let clientProcessId = false;
   const files: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? "";
@@ -99,6 +100,14 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
         break;
       case "--stdio": // what editors' language clients pass to `lsp`
         break;
+      case "--clientProcessId": {
+        // vscode-languageclient passes the editor's process id to a server it starts; the
+        // server learns it again from `initialize`, so the value is only checked.
+        const v = value();
+        if (!v || !/^\d+$/.test(v)) return { error: `--clientProcessId takes a process id${v ? `, not ${v}` : ""}` };
+        clientProcessId = true;
+        break;
+      }
       default:
         if (a.startsWith("-")) return { error: `unknown option ${a}` };
         if (command === "fmt") {
@@ -114,5 +123,6 @@ export function parseArgs(argv: readonly string[]): CliOptions | { error: string
   if (command === undefined) return { error: "no command given" };
   if (sizes && command !== "lint") return { error: "--sizes goes with lint" };
   if (checkOnly && command !== "fmt") return { error: "--check is an option of fmt" };
+  if (clientProcessId && command !== "lsp") return { error: "--clientProcessId is an option of lsp" };
   return { command, contracts, out, format, strict, quiet, sizes, files, checkOnly };
 }

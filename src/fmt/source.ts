@@ -47,20 +47,33 @@ export interface FormatSource {
   readonly text: string;
 }
 
-/** The comments in `text[from, to)`, which holds only blanks and comments. */
+/**
+ * The comments in `text[from, to)`, which holds only blanks and comments. The gap is read
+ * character by character: a search running on to the next comment of the file (or a
+ * regular expression over a slice of it) makes formatting quadratic in the file's size.
+ */
 function gapComments(text: string, from: number, to: number, atStart: boolean): { comments: Comment[]; blankAfter: boolean } {
   const comments: Comment[] = [];
-  const re = /\/\/[^\n\r]*/g;
-  re.lastIndex = from;
-  let pos = from;
-  for (let m = re.exec(text); m !== null && m.index < to; m = re.exec(text)) {
-    const before = text.slice(pos, m.index);
-    const newlines = before.split("\n").length - 1;
-    comments.push({ text: m[0].trimEnd(), start: m.index, trailing: !atStart && pos === from && newlines === 0, blankBefore: newlines >= 2 });
-    pos = m.index + m[0].length;
+  let newlines = 0;
+  let afterComment = false;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === NEWLINE) newlines++;
+    else if (c === SLASH && text.charCodeAt(i + 1) === SLASH) {
+      let end = i;
+      while (end < to && text.charCodeAt(end) !== NEWLINE && text.charCodeAt(end) !== RETURN) end++;
+      comments.push({ text: text.slice(i, end).trimEnd(), start: i, trailing: !atStart && !afterComment && newlines === 0, blankBefore: newlines >= 2 });
+      afterComment = true;
+      newlines = 0;
+      i = end - 1;
+    }
   }
-  return { comments, blankAfter: text.slice(pos, to).split("\n").length - 1 >= 2 };
+  return { comments, blankAfter: newlines >= 2 };
 }
+
+const NEWLINE = 10;
+const RETURN = 13;
+const SLASH = 47;
 
 /**
  * Parses a file for formatting. Syntax errors come back as diagnostics and no tree:

@@ -7,11 +7,11 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Project } from "./project.js";
 import { toRange } from "./ranges.js";
 
-/** A diagnostic in the editor's form; `code` is the registry's stable code. */
-export function toLsp(doc: TextDocument, d: Diagnostic): LspDiagnostic {
+/** A diagnostic in the editor's form; `code` is the registry's stable code. With `strict`, smells are errors, as `--strict` makes them. */
+export function toLsp(doc: TextDocument, d: Diagnostic, strict = false): LspDiagnostic {
   return {
     range: toRange(doc, d.span),
-    severity: d.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+    severity: d.severity === "error" || strict ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
     code: d.code,
     source: "contractc",
     message: d.message,
@@ -22,6 +22,8 @@ export function toLsp(doc: TextDocument, d: Diagnostic): LspDiagnostic {
 export class DiagnosticsPublisher {
   private timer: NodeJS.Timeout | undefined;
   private readonly sent = new Map<string, string>();
+  /** Smells as errors (`--strict`). */
+  strict = false;
 
   constructor(
     private readonly connection: Connection,
@@ -40,10 +42,17 @@ export class DiagnosticsPublisher {
 
   /** Publishes every file whose text or diagnostics changed since they were last sent. */
   publish(): void {
-    for (const [uri, list] of this.project.diagnostics()) {
+    const all = this.project.diagnostics();
+    // A file that left the project (deleted on disk) has its diagnostics cleared.
+    for (const uri of this.sent.keys()) {
+      if (all.has(uri)) continue;
+      this.sent.delete(uri);
+      void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+    }
+    for (const [uri, list] of all) {
       const a = this.project.get(uri);
       if (!a) continue;
-      const diagnostics = list.map((d) => toLsp(a.doc, d));
+      const diagnostics = list.map((d) => toLsp(a.doc, d, this.strict));
       const key = `${a.doc.version} ${JSON.stringify(diagnostics)}`;
       if (this.sent.get(uri) === key) continue;
       this.sent.set(uri, key);

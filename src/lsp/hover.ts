@@ -4,6 +4,7 @@ import type { Hover, HoverParams } from "vscode-languageserver";
 import type { Span } from "../ast.js";
 import { anthropicOptions } from "../emit/schemas/anthropic.js";
 import { argsSchema } from "../emit/schemas/json-schema.js";
+import { describeWord } from "./hover-words.js";
 import { occurrenceAt } from "./occurrences.js";
 import type { Analysis, Project } from "./project.js";
 import { toRange } from "./ranges.js";
@@ -43,7 +44,9 @@ function describe(a: Analysis, offset: number): { text: string; span: Span } | u
     case "arg": {
       const tool = ts.tools.get(o.tool ?? "");
       const field = tool?.args.find((f) => f.name.name === o.name);
-      return field && { text: `${code("arg " + quote(a, field.span))}\n\nArgument of \`${tool?.name.name}\`.`, span: o.span };
+      // The field's span starts at its name or, for an argument written with it, at `arg`.
+      const src = field && quote(a, field.span);
+      return field && { text: `${code(/^arg\s/.test(src ?? "") ? (src ?? "") : "arg " + src)}\n\nArgument of \`${tool?.name.name}\`.`, span: o.span };
     }
     case "context": {
       const field = file.context?.fields.find((f) => f.name.name === o.name);
@@ -56,6 +59,7 @@ function describe(a: Analysis, offset: number): { text: string; span: Span } | u
 export function hover(project: Project, params: HoverParams): Hover | null {
   const a = project.get(params.textDocument.uri);
   if (!a) return null;
-  const d = describe(a, a.doc.offsetAt(params.position));
+  const offset = a.doc.offsetAt(params.position);
+  const d = describe(a, offset) ?? describeWord(a.doc.getText(), offset);
   return d ? { contents: { kind: "markdown", value: d.text }, range: toRange(a.doc, d.span) } : null;
 }

@@ -12,9 +12,9 @@ import type { ToolFile } from "../ast.js";
 import { checkToolset } from "../check/index.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { buildToolset, type Toolset } from "../model.js";
-import { findToolFiles } from "../sources.js";
 import { IncrementalFront } from "./incremental/front.js";
 import { Occurrences } from "./occurrences.js";
+import { readText, scanWorkspace, skipped } from "./workspace.js";
 
 /** What the server knows of one version of one file. */
 export interface Analysis {
@@ -76,23 +76,73 @@ export class Project {
   private readonly open = new Set<string>();
   private readonly fronts = new Map<string, IncrementalFront>();
 
-  constructor(readonly root: string | undefined) {
-    if (!root) return;
-    let files: string[] = [];
-    try {
-      files = findToolFiles(root);
-    } catch {
-      // An unreadable folder leaves the project to the open files.
+  /** The folder whose contracts are the project's: the workspace folder, or the `contracts` setting inside it. */
+  private folder: string | undefined;
+
+  constructor(
+    readonly root: string | undefined,
+    contracts?: string,
+  ) {
+    this.folder = root && contracts ? path.resolve(root, contracts) : root;
+  }
+
+  /**
+   * Takes the contracts folder from the settings (relative to the workspace folder; unset
+   * means the whole workspace) and reads it afresh; returns what could not be read.
+   */
+  setContracts(contracts: string | undefined): string[] {
+    const folder = this.root && contracts ? path.resolve(this.root, contracts) : this.root;
+    if (folder === this.folder) return [];
+    this.folder = folder;
+    for (const uri of this.uris()) this.forget(uri);
+    return this.scan();
+  }
+
+  /** Reads every contract under the contracts folder; returns what could not be read. */
+  scan(): string[] {
+    if (!this.folder) return [];
+    const found = scanWorkspace(this.folder);
+    const problems = [...found.problems];
+    for (const f of found.files) {
+      const problem = this.reload(pathToFileURL(f).href);
+      if (problem) problems.push(problem);
     }
-    for (const f of files) {
-      try {
-        const text = fs.readFileSync(f, "utf8");
-        const uri = pathToFileURL(f).href;
-        this.docs.set(uri, TextDocument.create(uri, "tool", 0, text));
-      } catch {
-        // A file that cannot be read is not part of the project until it is opened.
-      }
+    return problems;
+  }
+
+  /** Whether a file is inside the workspace folder. */
+  contains(file: string): boolean {
+    // Without a workspace folder, any file the editor names is the project's.
+    if (!this.folder) return true;
+    const rel = path.relative(this.folder, file);
+    return !rel.startsWith("..") && !path.isAbsolute(rel) && !rel.split(path.sep).some(skipped);
+  }
+
+  /**
+   * Reads a file again from disk after it changed there; an open file keeps the editor's
+   * text. A file gone or unreadable leaves the project; the sentence says why.
+   */
+  reload(uri: string): string | undefined {
+    if (this.open.has(uri)) return undefined;
+    const file = uri.startsWith("file:") ? fileURLToPath(uri) : undefined;
+    if (!file || !this.contains(file)) return void this.forget(uri);
+    const read = readText(file);
+    if ("problem" in read) {
+      this.forget(uri);
+      return fs.existsSync(file) ? read.problem : undefined;
     }
+    const known = this.docs.get(uri);
+    if (known?.getText() !== read.text) this.docs.set(uri, TextDocument.create(uri, "tool", (known?.version ?? 0) + 1, read.text));
+    return undefined;
+  }
+
+  /** A file deleted on disk leaves the project, unless it is open. */
+  forget(uri: string): void {
+    if (this.open.has(uri)) return;
+    this.docs.delete(uri);
+    this.analyses.delete(uri);
+    this.parsedOk.delete(uri);
+    this.fronts.delete(uri);
   }
 
   /** Every known file's URI, sorted. */
@@ -117,10 +167,8 @@ export class Project {
     this.analyses.delete(uri);
     this.parsedOk.delete(uri);
     this.fronts.delete(uri);
-    const file = uri.startsWith("file:") ? fileURLToPath(uri) : undefined;
-    if (file && fs.existsSync(file) && (!this.root || !path.relative(this.root, file).startsWith(".."))) {
-      this.docs.set(uri, TextDocument.create(uri, "tool", 0, fs.readFileSync(file, "utf8")));
-    } else this.docs.delete(uri);
+    this.docs.delete(uri);
+    this.reload(uri);
   }
 
   /** The path diagnostics name for a file. */

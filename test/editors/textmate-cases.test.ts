@@ -118,8 +118,43 @@ describe("the VS Code extension manifest", () => {
     const dir = new URL("../../editors/", import.meta.url);
     const manifest = JSON.parse(fs.readFileSync(new URL("package.json", dir), "utf8")) as { main: string; activationEvents: string[]; contributes: { languages: { id: string }[] } };
     expect(manifest.activationEvents).toContain(`onLanguage:${manifest.contributes.languages[0]?.id}`);
-    const main = fs.readFileSync(new URL(manifest.main, dir), "utf8");
+    // The manifest's main is the bundle of extension.js and the command it runs.
+    expect(manifest.main).toBe("./dist/extension.js");
+    const main = fs.readFileSync(new URL("extension.js", dir), "utf8") + fs.readFileSync(new URL("server-command.js", dir), "utf8");
     expect(main).toContain('args: ["lsp"]');
     expect(main).toContain(`language: "${manifest.contributes.languages[0]?.id}"`);
+  });
+});
+
+describe("names in type position, formats, rule paths, `...` and unclosed classes", () => {
+  it("scopes a type, resource or write tool named where a type goes", () => {
+    expectScope('arg o: order "The order."', "order", "entity.name.type");
+    expectScope('arg a: refund[..5] "Refunds."', "refund", "entity.name.type");
+    expectScope("type X = OrderId | Other", "OrderId", "entity.name.type");
+    expectScope("type X = OrderId | Other", "Other", "entity.name.type");
+    expectScope("  id OrderId", "OrderId", "entity.name.type");
+    expectScope("  returns Reply", "Reply", "entity.name.type");
+    expectScope("  scope region = context.region", "context", "entity.name.type", { not: true });
+    expectScope("arg a: string(1..5)", "string", "support.type.primitive");
+  });
+  it("scopes a format name", () => {
+    expectScope('arg m: string(email) "Mail."', "email", "support.constant.format");
+    expectScope('arg m: string(email) "Mail."', "string", "support.type.primitive");
+  });
+  it("scopes the argument paths of a rule", () => {
+    const text = 'rule outcome == "resolve" => count(actions) >= 1 "Needs one."';
+    expectScope(text, "outcome", "variable.parameter");
+    expectScope(text, "actions", "variable.parameter");
+    expectScope(text, "=>", "keyword.operator.implies");
+  });
+  it("scopes `...` as one operator", () => {
+    const lines = tokenize("returns { a: int, ... }");
+    const scopes = scopesIn(lines, 0, 18, 21);
+    expect(scopes).toHaveLength(1);
+    expect(hasScope(scopes[0]!, "keyword.operator.rest")).toBe(true);
+  });
+  it("marks a character class left open at the end of the line as invalid", () => {
+    expectScope("type P = string /[a-z", "z", "invalid.illegal");
+    expectScope("type P = string /[a-z]/", "z", "invalid.illegal", { not: true });
   });
 });

@@ -1,6 +1,6 @@
 // A real LSP client for the tests: the built `contractc lsp` started as a child process,
 // spoken to over stdio with vscode-jsonrpc's message connection.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
@@ -13,6 +13,10 @@ export const CLI = path.join(import.meta.dirname, "../../dist/src/cli/main.js");
 export interface Session {
   readonly connection: MessageConnection;
   readonly child: ChildProcess;
+  /** The messages the server logged (`window/logMessage`). */
+  readonly logs: string[];
+  /** The methods the server registered dynamically (`client/registerCapability`). */
+  readonly registered: string[];
   /** The latest diagnostics published for each URI. */
   readonly diagnostics: Map<string, Diagnostic[]>;
   /** Resolves with the next diagnostics published for a URI that satisfy `test`. */
@@ -24,9 +28,15 @@ export interface Session {
 /** The `file:` URI of a path. */
 export const uriOf = (file: string): string => pathToFileURL(file).href;
 
+/** How a test starts the server: the client's capabilities, and spawn options (a user id, say). */
+export interface StartOptions {
+  readonly capabilities?: Record<string, unknown>;
+  readonly spawn?: SpawnOptions;
+}
+
 /** Starts `contractc lsp` on a workspace folder and completes the initialize handshake. */
-export async function startServer(root: string, initializationOptions: Record<string, unknown> = {}): Promise<Session> {
-  const child = spawn(process.execPath, [CLI, "lsp", "--stdio"], { cwd: root, stdio: ["pipe", "pipe", "inherit"] });
+export async function startServer(root: string, initializationOptions: Record<string, unknown> = {}, options: StartOptions = {}): Promise<Session> {
+  const child = spawn(process.execPath, [CLI, "lsp", "--stdio"], { cwd: root, ...options.spawn, stdio: ["pipe", "pipe", "inherit"] });
   const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   const diagnostics = new Map<string, Diagnostic[]>();
   const waiters: { uri: string; test: (d: Diagnostic[]) => boolean; resolve: (d: Diagnostic[]) => void }[] = [];
@@ -39,13 +49,22 @@ export async function startServer(root: string, initializationOptions: Record<st
       }
     }
   });
+  const logs: string[] = [];
+  connection.onNotification("window/logMessage", (p: { message: string }) => void logs.push(p.message));
+  const registered: string[] = [];
+  connection.onRequest("client/registerCapability", (p: { registrations: { method: string }[] }) => {
+    registered.push(...p.registrations.map((r) => r.method));
+    return null;
+  });
   connection.listen();
-  await connection.sendRequest("initialize", { processId: process.pid, rootUri: uriOf(root), capabilities: {}, initializationOptions });
+  await connection.sendRequest("initialize", { processId: process.pid, rootUri: uriOf(root), capabilities: options.capabilities ?? {}, initializationOptions });
   await connection.sendNotification("initialized", {});
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return {
     connection,
     child,
+    logs,
+    registered,
     diagnostics,
     nextDiagnostics: (uri, test = () => true) => new Promise((resolve) => waiters.push({ uri, test, resolve })),
     async close() {

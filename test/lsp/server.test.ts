@@ -1,12 +1,13 @@
 // The language server, driven over stdio by a real LSP client (vscode-jsonrpc): the built
 // `contractc lsp` runs as a child process, and every answer is read off the wire.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CodeAction, CompletionItem, Diagnostic, DocumentSymbol, Hover, Location, Position, Range, TextEdit, WorkspaceEdit } from "vscode-languageserver-protocol";
 import { formatText } from "../../src/fmt/format.js";
 import { tempProject } from "../cli/helpers.js";
-import { startServer, uriOf, type Session } from "./client.js";
+import { CLI, startServer, uriOf, type Session } from "./client.js";
 
 const SHOP = `toolset shop "A small shop."
 
@@ -204,6 +205,38 @@ describe("contractc lsp", () => {
     expect(text).toBe(SHOP);
   });
 
+  it("completes by where the cursor is: formats, fields' types, reply paths, nothing for a new field's name or an indent", async () => {
+    // Types `inserted` before the line that starts with `before`, asks at its end, and takes it out again.
+    const ask = async (inserted: string, before: string, context?: object): Promise<CompletionItem[]> => {
+      const p = pos(before);
+      await change([{ range: { start: p, end: p }, newText: inserted + "\n" }]);
+      const lines = inserted.split("\n");
+      const at = { line: p.line + lines.length - 1, character: lines[lines.length - 1]!.length };
+      const items = await request<CompletionItem[]>("textDocument/completion", { position: at, ...(context ? { context } : {}) });
+      await change([{ range: { start: p, end: { line: p.line + lines.length, character: 0 } }, newText: "" }]);
+      return items;
+    };
+    const labels = async (inserted: string, before: string, context?: object): Promise<string[]> => (await ask(inserted, before, context)).map((i) => i.label);
+    const member = "  seen order_id";
+    expect(await labels("  arg x: string(", member)).toEqual(["email", "uuid", "date", "datetime", "url"]);
+    expect(await labels("  arg x: int(", member)).toEqual([]);
+    expect(await labels("type Pair = {\n  a: string(1..5)\n  ", "resource order")).toEqual([]);
+    expect(await labels("type Pair = {\n  a: ", "resource order")).toEqual(expect.arrayContaining(["string", "OrderId", "order"]));
+    expect(await labels("  returns {\n    ", member)).toEqual([]);
+    expect(await labels("  arg x: { a: int, b: ", member)).toEqual(expect.arrayContaining(["string", "OrderId"]));
+    // The reply is typed first (and analysed, as diagnostics are published), then the `ensure`.
+    const analysed = s.nextDiagnostics(uri);
+    await change([{ range: { start: pos(member), end: pos(member) }, newText: "  returns { ref: string(1..9), meta: { n: int } }\n" }]);
+    await analysed;
+    expect(await labels("  ensure result.", member)).toEqual(["ref", "meta"]);
+    expect(await labels("  ensure result.meta.", member)).toEqual(["n"]);
+    await change([{ range: { start: pos("  returns { ref"), end: pos(member) }, newText: "" }]);
+    expect(await labels("  ", member, { triggerKind: 2, triggerCharacter: " " })).toEqual([]);
+    const top = await ask("", "resource order");
+    expect(top.find((i) => i.label === "read …")).toMatchObject({ insertTextFormat: 2, filterText: "read" });
+    expect(text).toBe(SHOP);
+  });
+
   it("renames a type, a resource or an argument across the file, and refuses a bad name", async () => {
     const rename = (p: Position, newName: string): Promise<WorkspaceEdit> => request<WorkspaceEdit>("textDocument/rename", { position: p, newName });
     const edit = await rename(pos("order_id", 0, 2), "order_ref");
@@ -215,10 +248,112 @@ describe("contractc lsp", () => {
     await expect(rename(pos("resource order", 9), "OrderId")).rejects.toThrow(/already declared/);
   });
 
+  it("refuses names the compiler refuses, in its words", async () => {
+    const rename = (p: Position, newName: string): Promise<WorkspaceEdit> => request<WorkspaceEdit>("textDocument/rename", { position: p, newName });
+    await expect(rename(pos("OrderId"), "constructor")).rejects.toThrow("'constructor' cannot be used as a type name: every JavaScript object already has it");
+    await expect(rename(pos("order_id", 0, 2), "__proto__")).rejects.toThrow("'__proto__' cannot be used as an argument name");
+    const long = "x".repeat(70);
+    await expect(rename(pos("get_order"), long)).rejects.toThrow(`tool name '${long}' has 70 characters; providers allow at most 64`);
+    expect((await rename(pos("get_order"), "y".repeat(64))).changes![uri]).toHaveLength(1);
+  });
+
+  it("refuses a rename while a declaration holding an occurrence is broken", async () => {
+    const before = text;
+    await change([{ range: { start: pos("arg order_id: order \"The order to refund"), end: pos("arg order_id: order \"The order to refund", 19) }, newText: "arg order_id order" }]);
+    const at = pos("resource order", 9);
+    const why = `cannot rename while line ${pos("arg order_id order").line + 1} has a syntax error`;
+    await expect(request("textDocument/prepareRename", { position: at })).rejects.toThrow(why);
+    await expect(request("textDocument/rename", { position: at, newName: "purchase" })).rejects.toThrow(why);
+    await change([{ range: { start: pos("arg order_id order"), end: pos("arg order_id order", 18) }, newText: "arg order_id: order" }]);
+    expect(text).toBe(before);
+    expect(await request("textDocument/prepareRename", { position: at })).toEqual({ start: at, end: pos("resource order", 14) });
+  });
+
   it("lists the document's symbols", async () => {
     const symbols = await request<DocumentSymbol[]>("textDocument/documentSymbol", {});
     expect(symbols.map((x) => x.name)).toEqual(["shop", "context", "OrderId", "order", "get_order", "region_report", "refund", "done"]);
     expect(symbols.find((x) => x.name === "refund")?.children?.map((c) => c.name)).toEqual(["order_id", "amount"]);
+  });
+
+  it("lists symbols in source order, with the fields of object types as children", async () => {
+    const end = pos("finish done");
+    const added = 'type Later = {\n  a: string(1..5)\n  b: { c: int }[]\n}\n\nread tail {\n  doc "Return the last entry of the log, with its time."\n  arg from: Later "Where to start."\n  returns { at: int, what: string(..20) }\n}\n\n';
+    await change([{ range: { start: end, end }, newText: added }]);
+    const symbols = await request<DocumentSymbol[]>("textDocument/documentSymbol", {});
+    expect(symbols.map((x) => x.name)).toEqual(["shop", "context", "OrderId", "order", "get_order", "region_report", "refund", "Later", "tail", "done"]);
+    const later = symbols.find((x) => x.name === "Later");
+    expect(later?.children?.map((c) => c.name)).toEqual(["a", "b"]);
+    expect(later?.children?.[1]?.children?.map((c) => c.name)).toEqual(["c"]);
+    const tail = symbols.find((x) => x.name === "tail");
+    expect(tail?.children?.map((c) => [c.name, c.children?.map((x) => x.name)])).toEqual([["from", []], ["returns", ["at", "what"]]]);
+    await change([{ range: { start: pos("type Later"), end: pos("finish done") }, newText: "" }]);
+    expect(text).toBe(SHOP);
+  });
+
+  it("hovers on an argument without repeating `arg`, and on keywords, built-in types, formats and refusal codes", async () => {
+    const value = async (p: Position): Promise<string> => ((await request<Hover>("textDocument/hover", { position: p }))?.contents as { value: string } | undefined)?.value ?? "";
+    const arg = await value(pos("order_id: order \"The order ID.\"", 2));
+    expect(arg).toContain('arg order_id: order "The order ID."');
+    expect(arg).not.toContain("arg arg");
+    expect(await value(pos("read get_order", 1))).toContain("**read** (keyword)");
+    expect(await value(pos("  seen order_id", 3))).toContain("**seen** (keyword)");
+    expect(await value(pos("string(1..20)", 2))).toContain("**string** (built-in type)");
+    expect(await value(pos("number(0..100)", 2))).toContain("**number** (built-in type)");
+    expect(await value(pos("hint not_found", 7))).toContain("Refusal `not_found`");
+    const at = pos("  arg amount");
+    await change([{ range: { start: at, end: at }, newText: '  arg mail?: string(email) "Where to write."\n' }]);
+    expect(await value(pos("email)", 1))).toContain("String format `email`");
+    await change([{ range: { start: pos("  arg mail"), end: pos("  arg amount") }, newText: "" }]);
+    expect(text).toBe(SHOP);
+  });
+
+  it("gives a semantic token to every declaration and reference of a name", async () => {
+    const tokens = await request<{ data: number[] }>("textDocument/semanticTokens/full", {});
+    const types = ["type", "class", "function", "parameter", "property"];
+    const lines = text.split("\n");
+    const decoded: string[] = [];
+    let line = 0;
+    let char = 0;
+    for (let i = 0; i < tokens.data.length; i += 5) {
+      const [dl, dc, len, type, mod] = tokens.data.slice(i, i + 5) as [number, number, number, number, number];
+      line += dl;
+      char = dl === 0 ? char + dc : dc;
+      decoded.push(`${lines[line]!.slice(char, char + len)} ${types[type]}${mod ? " decl" : ""}`);
+    }
+    expect(decoded).toEqual(expect.arrayContaining(["OrderId type decl", "OrderId type", "order class decl", "order class", "customer_id property", "region property", "order_id parameter", "actions parameter", "refund function", "refund function decl", "get_order function decl"]));
+    // Every occurrence navigation knows, and nothing else.
+    expect(decoded).toHaveLength(24);
+  });
+
+  it("shows each tool's cost per turn as a code lens, as lint --sizes counts it", async () => {
+    const lenses = await request<{ range: Range; command: { title: string } }[]>("textDocument/codeLens", {});
+    const dir = tempProject({ "contracts/shop.tool": text });
+    const lint = spawnSync(process.execPath, [CLI, "lint", "--sizes"], { cwd: dir, encoding: "utf8" });
+    fs.rmSync(dir, { recursive: true, force: true });
+    const tokens = (tool: string): string => /~\s*([\d,]+) tokens/.exec(lint.stdout.split("\n").find((l) => l.trim().startsWith(tool + " ")) ?? "")?.[1] ?? "?";
+    expect(lenses.map((l) => [slice(l.range), l.command.title])).toEqual([
+      ["get_order", expect.stringMatching(new RegExp(`^~${tokens("get_order")} tokens on every turn`))],
+      ["region_report", expect.stringMatching(new RegExp(`^~${tokens("region_report")} tokens on every turn`))],
+      ["refund", "not sent to the model: proposed in a finish, approved by a person"],
+      ["done", expect.stringMatching(new RegExp(`^~${tokens("done")} tokens on every turn`))],
+    ]);
+  });
+
+  it("formats a range: the declarations it touches, and nothing else", async () => {
+    await change([{ range: { start: pos("type OrderId"), end: pos("type OrderId", 12) }, newText: "type   OrderId  " }]);
+    await change([{ range: { start: pos("arg amount: number(0..100)"), end: pos("arg amount: number(0..100)", 26) }, newText: "arg amount:number( 0..100 )" }]);
+    const typeLine = pos("type   OrderId").line;
+    const edits = await request<TextEdit[]>("textDocument/rangeFormatting", { range: { start: { line: typeLine, character: 2 }, end: { line: typeLine, character: 5 } }, options: { tabSize: 2, insertSpaces: true } });
+    expect(edits.map((e) => slice(e.range))).toEqual([SHOP.slice(SHOP.indexOf("type OrderId"), SHOP.indexOf("\n", SHOP.indexOf("type OrderId"))).replace("type OrderId", "type   OrderId  ")]);
+    await change(edits);
+    expect(text).toContain("type OrderId = string");
+    expect(text).toContain("arg amount:number( 0..100 )");
+    const refund = pos("arg amount:number");
+    const more = await request<TextEdit[]>("textDocument/rangeFormatting", { range: { start: refund, end: refund }, options: { tabSize: 2, insertSpaces: true } });
+    expect(more).toHaveLength(1);
+    expect(slice(more[0]!.range)).toMatch(/^write refund \{[\s\S]*\}$/);
+    await change(more);
+    expect(text).toBe(SHOP);
   });
 
   it("formats through fmt, and leaves a file with syntax errors alone", async () => {
