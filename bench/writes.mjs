@@ -140,7 +140,7 @@ export function writeSection(f) {
   const rate = "error" in f.postgres ? [] : [
     "",
     `With 8 concurrent workers over one PostgreSQL pool (10 connections): ${f.postgres.opsPerSecond8.toFixed(0)} operations per second.`,
-    "Each operation is seven statements, each its own commit: the proposal and its audit record, the approval and its record, the claim, the outcome and the execute's record (the writer's INSERT besides), so on PostgreSQL its time is about seven flushed commits.",
+    "Where the round trips go: each operation is ten statements besides the writer's INSERT. Three read the server's clock (propose, approve, execute; no commit), and seven are commits, each flushed: the proposal and its audit record, the approval and its record, the claim, the outcome and the execute's record. On PostgreSQL the time is about those seven flushes.",
   ];
   return [
     "## The write path",
