@@ -4,6 +4,7 @@
 // where Windows needs one; and `contractc lsp` accepts what vscode-languageclient passes.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import { builtinModules, createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -48,6 +49,26 @@ describe("the packaged extension", () => {
     for (const f of kept.filter((f) => f !== "dist/extension.js")) expect(fs.existsSync(path.join(DIR, f)), f).toBe(true);
     expect(fs.readFileSync(path.join(DIR, "LICENSE"), "utf8")).toBe(fs.readFileSync(path.join(DIR, "../LICENSE"), "utf8"));
   });
+});
+
+describe("vsce", () => {
+  it("packages the extension as editors/README.md says, with the bundle and no sources", () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-vsix-"));
+    try {
+      const vsix = path.join(out, "contractc-tool.vsix");
+      const vsce = path.join(DIR, "../node_modules/.bin/vsce");
+      const r = spawnSync(vsce, ["package", "--no-dependencies", "--allow-missing-repository", "--out", vsix], { cwd: DIR, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/Packaged: .*contractc-tool\.vsix \(8 files/);
+      // vsce prints the package's tree: each file on a line drawn with box characters.
+      const tree = r.stdout.split("\n").filter((l) => l.includes("─")).join("\n");
+      for (const kept of ["LICENSE.txt", "package.json", "tool.tmLanguage.json", "language-configuration.json", "extension.js"]) expect(tree).toContain(kept);
+      expect(tree).not.toMatch(/server-command\.js|build\.mjs/);
+      expect(fs.statSync(vsix).size).toBeGreaterThan(10_000);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe("contractc lsp as vscode-languageclient starts it", () => {
