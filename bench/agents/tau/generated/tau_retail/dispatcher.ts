@@ -52,7 +52,7 @@ import { type ArgsOf, type Context, type ToolReplies } from "./types.js";
 import { ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "c8cee592b18b5152";
+const BUILT_WITH: typeof RUNTIME_VERSION = "345fc3a08a2df830";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("tau_retail: built for another version of _runtime/; run contractc build");
 

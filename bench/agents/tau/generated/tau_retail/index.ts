@@ -9,4 +9,4 @@ export * from "./dispatcher.js";
 export * from "./schemas.js";
 
 /** The version of the shared runtime this toolset was built with: `tsc` refuses the toolset beside another. */
-export const BUILT_WITH: typeof RUNTIME_VERSION = "c8cee592b18b5152";
+export const BUILT_WITH: typeof RUNTIME_VERSION = "345fc3a08a2df830";
