@@ -11,7 +11,7 @@ const DOC = fs.readFileSync(path.join(import.meta.dirname, "../../docs/CLI.md"),
 describe("docs/CLI.md", () => {
   it("has a row for every command", () => {
     const rows = [...DOC.matchAll(/^\| `contractc (\w+)/gm)].map((m) => m[1]);
-    expect(rows).toEqual([...COMMANDS]);
+    expect([...rows].sort()).toEqual([...COMMANDS].sort());
   });
   it("names every option of --help", () => {
     const options = [...new Set(USAGE.match(/--[a-z][a-z-]*/g) ?? [])];
