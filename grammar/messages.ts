@@ -25,10 +25,12 @@ export const RULE_WORDS: Readonly<Record<string, string>> = {
 /** Turns Chevrotain's parse errors into sentences a contract author can act on. */
 export const errorMessages: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual }) {
+    // The end of the file is expected where a declaration could also start: say both.
+    if (expected.name === "EOF") return `unexpected ${describeToken(actual)}; expected ${RULE_WORDS.file}`;
     return `expected ${label(expected)} but found ${describeToken(actual)}`;
   },
   buildNotAllInputParsedMessage({ firstRedundant }) {
-    return `unexpected ${describeToken(firstRedundant)}; expected a declaration (toolset, context, type, resource, read, write or finish)`;
+    return `unexpected ${describeToken(firstRedundant)}; expected ${RULE_WORDS.file}`;
   },
   buildNoViableAltMessage({ actual, ruleName }) {
     const first = actual[0];

@@ -2,6 +2,7 @@
 // to the project's diagnostics, so nothing past this file sees a Chevrotain error.
 import type { IToken } from "chevrotain";
 import { diag, type Diagnostic } from "../src/diagnostics/diagnostic.js";
+import { adviceFor } from "./advice.js";
 import { LBracket, LCurly, LParen, Question, RBracket, RCurly, RParen, toolLexer, UnterminatedRegex, UnterminatedString, UnterminatedTriple } from "./tokens.js";
 import { toolParser } from "./parser.js";
 import type { FileNode } from "./syntax.js";
@@ -104,7 +105,8 @@ export function parseSource(text: string, file: string): ParseOutput {
     } else {
       span = { start: tok.startOffset, end: endOf(tok) };
     }
-    diagnostics.push(diag("syntax-error", file, span, { message: e.message }));
+    const advice = adviceFor(e, tokens, text);
+    diagnostics.push(advice ? diag(advice.code, file, advice.span ?? span, advice.params) : diag("syntax-error", file, span, { message: e.message }));
   }
   toolParser.end();
   if (diagnostics.length > MAX_SYNTAX_ERRORS) {

@@ -45,7 +45,16 @@ export function validate(name: string, input: unknown): Validation<unknown> {
     default:
       return {
         ok: false,
-        issues: [{ path: "", type: "unknown_tool", message: `There is no tool named ${name}.` }],
+        issues: [
+          {
+            path: "",
+            type: "unknown_tool",
+            message:
+              name === ""
+                ? "The tool call has no name; give the name of one of the tools."
+                : `There is no tool named ${name}.`,
+          },
+        ],
       };
   }
 }

@@ -1,7 +1,7 @@
 // Command-line parsing for `contractc`: a command, then flags. Bad usage is a value, not a throw.
 
 /** The commands `contractc` understands. */
-export const COMMANDS = ["build", "check", "lint", "watch", "fmt", "lsp"] as const;
+export const COMMANDS = ["build", "check", "lint", "watch", "fmt", "lsp", "init"] as const;
 /** One of the commands. */
 export type Command = (typeof COMMANDS)[number];
 
@@ -25,6 +25,7 @@ export interface CliOptions {
 export const USAGE = `Usage: contractc <command> [options]
 
 Commands:
+  init     start a project: a commented starter contract, an app file wired to it, scripts; then build
   build    compile every *.tool under --contracts into --out (writes only files that change)
   check    write nothing; exit 1 naming each stale, missing, extra or hand-edited file
   lint     report the contract smells (warnings) alone

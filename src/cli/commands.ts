@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { hasErrors } from "../diagnostics/diagnostic.js";
-import { compareOutput } from "../output/compare.js";
+import { compareOutput, type Problem } from "../output/compare.js";
 import { compilerFingerprint } from "../output/fingerprint.js";
 import { outFolderProblem, realish } from "../output/guard.js";
 import { lockOutput, LockBusy } from "../output/lock.js";
@@ -86,6 +86,8 @@ function remember(memory: BuildMemory | undefined, d: Decision, contractsRel: st
 function summary(toolsets: number, r: WriteReport, warnings: number): string {
   return (
     `${counted(toolsets, "toolset")}: ${counted(r.written.length, "file")} written, ${r.unchanged} unchanged, ${r.removed.length} removed` +
+    // A build that rewrote only the manifest did write something: say so, not just "0 written".
+    (r.manifest && !r.written.length && !r.removed.length ? ", manifest updated" : "") +
     (r.leftovers ? `, ${counted(r.leftovers, "leftover temporary file")} cleaned` : "") +
     (warnings ? `; ${counted(warnings, "warning")}` : "")
   );
@@ -138,6 +140,14 @@ export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?
   }
 }
 
+/** What to do about check's problems: build alone, or, when build would refuse some file, moving it first (build's own advice). */
+function remedy(problems: readonly Problem[]): string {
+  const refused = problems.filter((p) => p.inTheWay).length;
+  if (!refused) return "run 'contractc build' and commit the result";
+  const them = refused === 1 ? "it" : "them";
+  return `build will not replace ${refused === 1 ? "one of them" : `${refused} of them`} (edited by hand, or not contractc's): delete or move ${them} (putting a change worth keeping into the contract), then run 'contractc build' and commit the result`;
+}
+
 /** `check`: write nothing; compile in memory and exit 1 naming each file that differs from what build would write. */
 export async function check(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promise<number> {
   const loaded = await compileContracts(readContracts(opts.contracts));
@@ -154,7 +164,7 @@ export async function check(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promis
   printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts, problems);
   if (problems.length) {
     // The hint goes with the problems to stderr, so CI logs show it even with --quiet.
-    if (opts.format === "text") process.stderr.write(`contractc: ${counted(problems.length, "generated file")} not as 'build' would write them; run 'contractc build' and commit the result\n`);
+    if (opts.format === "text") process.stderr.write(`contractc: ${counted(problems.length, "generated file")} not as 'build' would write them; ${remedy(problems)}\n`);
     return 1;
   }
   const files = plans.reduce((n, p) => n + (p.files?.length ?? 0), 0);

@@ -11,12 +11,31 @@ import type { CliOptions } from "./args.js";
 import { UsageError } from "./pipeline.js";
 import { counted, printReport, say } from "./report.js";
 
-/** The files `fmt` works on: those named, or every `.tool` under the contracts folder. */
-function targets(opts: CliOptions): { files: string[]; root: string } {
-  if (opts.files && opts.files.length > 0) return { files: [...opts.files], root: "." };
+/** One file `fmt` works on, and the folder it was found under. */
+interface Target {
+  readonly file: string;
+  readonly root: string;
+}
+
+/** True when a named path is a folder (a missing or unreadable one is left for readSource to report). */
+function isFolder(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The files `fmt` works on: those named (a folder named stands for every `.tool` under it), or every `.tool` under the contracts folder. */
+function targets(opts: CliOptions): { files: Target[]; root: string } {
+  if (opts.files && opts.files.length > 0) {
+    const files = opts.files.flatMap((f) => (isFolder(f) ? findToolFiles(f).map((file) => ({ file, root: f })) : [{ file: f, root: "." }]));
+    const folders = opts.files.filter(isFolder);
+    return { files, root: folders.length === opts.files.length && folders.length === 1 ? (folders[0] as string) : "." };
+  }
   if (!fs.existsSync(opts.contracts)) throw new UsageError(`the contracts folder '${opts.contracts}' does not exist`);
   if (!fs.statSync(opts.contracts).isDirectory()) throw new UsageError(`'${opts.contracts}' is a file; name it after fmt to format it`);
-  return { files: findToolFiles(opts.contracts), root: opts.contracts };
+  return { files: findToolFiles(opts.contracts).map((file) => ({ file, root: opts.contracts })), root: opts.contracts };
 }
 
 /** Formats a contract's text with prettier and the project's plugin. */
@@ -46,8 +65,8 @@ export async function fmt(opts: CliOptions): Promise<number> {
   const diagnostics: Diagnostic[] = [];
   const sources = new Map<string, string>();
   const changed: string[] = [];
-  for (const file of files) {
-    const read = readSource(file, root);
+  for (const { file, root: under } of files) {
+    const read = readSource(file, under);
     diagnostics.push(...read.diagnostics);
     if (!read.source) continue;
     const { text, path: shown } = read.source;

@@ -45,6 +45,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await (await import("./fmt.js")).fmt(opts);
       case "lsp":
         return await (await import("../lsp/server.js")).serve();
+      case "init":
+        return await (await import("./init.js")).init(opts);
     }
   } catch (e) {
     if (e instanceof UsageError) {

@@ -35,3 +35,30 @@ export function didYouMean(name: string, candidates: Iterable<string>): string {
   const c = closest(name, candidates);
   return c === undefined ? "" : ` (did you mean '${c}'?)`;
 }
+
+/** The built-in type words. */
+export const TYPE_WORDS: readonly string[] = ["string", "int", "number", "bool"];
+
+// Type names other languages and schemas use for the built-in types, too far from them
+// for the edit distance to find (`integer` is four edits from `int`).
+const TYPE_ALIASES: Readonly<Record<string, string>> = {
+  integer: "int",
+  long: "int",
+  str: "string",
+  text: "string",
+  float: "number",
+  double: "number",
+  decimal: "number",
+  boolean: "bool",
+};
+
+/** The built-in type word a misspelt or borrowed name stands for (`strng`, `integer`, `Boolean`), or undefined. */
+export function typeWordFor(name: string): string | undefined {
+  return Object.hasOwn(TYPE_ALIASES, name.toLowerCase()) ? TYPE_ALIASES[name.toLowerCase()] : closest(name, TYPE_WORDS);
+}
+
+/** Like typeWordFor, but only string, int or number: the types a range can follow. */
+export function rangeTypeFor(name: string): string | undefined {
+  const word = typeWordFor(name);
+  return word === "bool" ? undefined : word;
+}

@@ -14,6 +14,8 @@ import { decide, settlePlan } from "./write.js";
 export interface Problem {
   readonly path: string;
   readonly problem: "missing" | "stale" | "edited" | "restamped" | "foreign" | "extra" | "leftover" | "interrupted" | "link" | "blocked";
+  /** True when `build` would refuse to replace or remove it (it stops, writing nothing, until the file is moved). */
+  readonly inTheWay?: boolean;
 }
 
 /** The words `check` prints for each kind of problem. */
@@ -60,7 +62,8 @@ export function compareOutput(outDir: string, state: OutputState, emitted: reado
   else if (manifest !== manifestText(d.manifest)) problems.push({ path: MANIFEST, problem: "stale" });
   for (const rel of state.leftovers) problems.push({ path: rel, problem: rel === PENDING ? "interrupted" : "leftover" });
   // One line a path: a linked folder is named once, not once for each file behind it.
+  const refused = new Set(d.conflicts.map((c) => c.path));
   const named = new Map<string, Problem>();
-  for (const p of problems) if (!named.has(p.path)) named.set(p.path, p);
+  for (const p of problems) if (!named.has(p.path)) named.set(p.path, refused.has(p.path) ? { ...p, inTheWay: true } : p);
   return [...named.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

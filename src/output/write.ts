@@ -108,6 +108,8 @@ export interface WriteReport {
   readonly removed: readonly string[];
   readonly unchanged: number;
   readonly leftovers: number;
+  /** True when the manifest was rewritten (it is, on its own, when only a contract's input hash changed). */
+  readonly manifest: boolean;
 }
 
 /** The words for a file that is in the way. */
@@ -175,6 +177,12 @@ export function decide(outDir: string, state: OutputState, plans: readonly Tools
       else if (f.blocker) conflicts.push(f.blocker);
       else conflicts.push({ path: f.path, why: f.verdict === "edited" ? EDITED : FOREIGN });
     }
+  }
+  // The shared files come with the first toolset emitted; when every toolset was known
+  // current (watch), none emitted them, and they stay as listed: unchanged all the same.
+  if (plans.some((p) => !p.files)) {
+    const emitted = new Set(plans.flatMap((p) => (p.files ?? []).map((f) => f.path)));
+    for (const rel of state.listed) if (toolsetOf(rel) === undefined && !emitted.has(rel) && files[rel] !== undefined) unchanged++;
   }
   // Listed files that no toolset generates any more: removed when unchanged, else in the way.
   const remove: string[] = [];
@@ -286,7 +294,7 @@ export function apply(outDir: string, state: OutputState, d: Decision): WriteRep
   if (d.conflicts.length) throw new OutputConflict(d.conflicts);
   const next = manifestText(d.manifest);
   const same = readIfExists(path.join(outDir, MANIFEST)) === next && !state.pending;
-  const report = { written: d.write.map((f) => f.path), removed: d.remove, unchanged: d.unchanged, leftovers: state.leftovers.length };
+  const report = { written: d.write.map((f) => f.path), removed: d.remove, unchanged: d.unchanged, leftovers: state.leftovers.length, manifest: !same };
   if (same && !d.write.length && !d.remove.length && !state.leftovers.length) return report;
   const temps: [string, string][] = [];
   try {

@@ -325,11 +325,14 @@ export function callName(call: unknown): string {
   return typeof name === "string" ? name : "";
 }
 
+/** What `unknown_tool` says to a call with no name (`callName` gives `""`); the generated `validate` says the same. */
+export const NO_TOOL_NAME = "The tool call has no name; give the name of one of the tools.";
+
 /** `unknown_tool`: a write tool reads exactly like a name that does not exist. */
 export function unknownTool(name: string): ToolResult {
   return ToolResult.refusal(
     "unknown_tool",
-    `There is no tool named ${printable(name)}.`,
+    name === "" ? NO_TOOL_NAME : `There is no tool named ${printable(name)}.`,
     DEFAULT_RESULT_MAX,
     "unknown tool",
   );

@@ -19,3 +19,14 @@ describe("unknown-type", () => {
   });
   it("stays quiet on the examples", () => quietOnExamples("unknown-type"));
 });
+
+describe("unknown-type, names borrowed from other languages", () => {
+  it("suggests the built-in word for integer, boolean and float", () => {
+    const d = only('toolset t\nread r { doc "Read." arg a: integer arg b: boolean arg c: float }\n', "unknown-type");
+    expect(d.map((x) => x.message)).toEqual([
+      "unknown type 'integer' (did you mean 'int'?)",
+      "unknown type 'boolean' (did you mean 'bool'?)",
+      "unknown type 'float' (did you mean 'number'?)",
+    ]);
+  });
+});

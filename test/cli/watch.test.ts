@@ -72,6 +72,21 @@ describe("watch", () => {
     expect(w.output()).not.toMatch(/\n\s+at /);
   });
 
+  it("counts every generated file on every line: written + unchanged stays the same as saves come", async () => {
+    const w = await startWatch({ "contracts/tiny.tool": TINY, "contracts/other.tool": OTHER });
+    const line = /^\[\d\d:\d\d:\d\d\] contractc: 2 toolsets: (\d+) files? written, (\d+) unchanged, 0 removed/gm;
+    const totals = (): number[] => [...w.output().matchAll(line)].map((m) => Number(m[1]) + Number(m[2]));
+    // A contract edit (one toolset emitted), then a save of the same bytes (every toolset current).
+    fs.writeFileSync(path.join(w.dir, "contracts/tiny.tool"), tiny("Tiny tools, renamed."));
+    await until(w, () => totals().length === 2);
+    fs.writeFileSync(path.join(w.dir, "contracts/other.tool"), OTHER);
+    await until(w, () => totals().length === 3);
+    const all = totals();
+    expect(new Set(all).size, w.output()).toBe(1);
+    const files = fs.readdirSync(path.join(w.dir, "generated"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name !== "contractc-manifest.json");
+    expect(all[0]).toBe(files.length);
+  });
+
   it("shares build's rules on links: a toolset folder replaced by a link to a copy of itself is named, not trusted", async () => {
     const w = await startWatch();
     const gen = path.join(w.dir, "generated");

@@ -33,6 +33,7 @@ describe("build and check", () => {
     const before = fs.statSync(gen(dir, "tiny/index.ts")).mtimeMs;
     const r = run(dir, ["build", "--out", "deep/new/gen"]);
     expect(r.stdout).toMatch(/ 0 files written/);
+    expect(r.stdout).not.toMatch(/manifest updated/);
     expect(fs.statSync(gen(dir, "tiny/index.ts")).mtimeMs).toBe(before);
     expect(fs.readdirSync(gen(dir, "tiny")).some((f) => f.endsWith(".tmp"))).toBe(false);
   });
@@ -44,7 +45,8 @@ describe("build and check", () => {
     const r = check(dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/deep\/new\/gen\/tiny\/index.ts: edited by hand/);
-    expect(r.stderr).toMatch(/run 'contractc build' and commit the result/);
+    // The advice is what build itself will ask: move the edited file, then build.
+    expect(r.stderr).toMatch(/build will not replace one of them \(edited by hand, or not contractc's\): delete or move it .*then run 'contractc build' and commit the result/);
     expect(snapshot(dir)).toEqual(before);
     // The edit is not build's to overwrite: it names the file and writes nothing.
     const b = run(dir, ["build", "--out", "deep/new/gen"]);
@@ -65,6 +67,9 @@ describe("build and check", () => {
     fs.writeFileSync(path.join(dir, "contracts/tiny.tool"), TINY.replace("Tiny tools.", "Tiny tools, changed."));
     fs.rmSync(gen(dir, "other/index.ts"));
     fs.copyFileSync(path.join(ROOT, "package.json"), gen(dir, "gone/mine.json"));
+    const text = check(dir);
+    expect(text.stderr).toMatch(/not as 'build' would write them; run 'contractc build' and commit the result/);
+    expect(text.stderr).not.toMatch(/delete or move/);
     const r = check(dir, "--format", "json");
     expect(r.code).toBe(1);
     const doc = JSON.parse(r.stdout) as { files: { path: string; problem: string }[] };
@@ -116,7 +121,7 @@ describe("build and check", () => {
     fs.appendFileSync(path.join(dir, "contracts/tiny.tool"), "// a comment\n");
     const before2 = snapshot(gen(dir));
     const r2 = run(dir, ["build", "--out", "deep/new/gen"]);
-    expect(r2.stdout).toMatch(/ 0 files written/);
+    expect(r2.stdout).toMatch(/ 0 files written, \d+ unchanged, 0 removed, manifest updated/);
     const after2 = snapshot(gen(dir));
     expect(Object.keys(after2).filter((f) => after2[f] !== before2[f])).toEqual(["contractc-manifest.json"]);
     expect(check(dir).code).toBe(0);

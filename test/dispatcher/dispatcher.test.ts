@@ -54,6 +54,18 @@ describe("gates of call, in order", () => {
     expect(b.error).toBe("There is no tool named refund.");
   });
 
+  it("says the name is missing when a call has none, not 'no tool named .'", async () => {
+    const { tools, task, count } = setup();
+    for (const bad of [null, undefined, {}, { arguments: {} }, { name: "" }, { name: 42 }, "get_order"]) {
+      const r = await tools.call(bad as never, CTX, task);
+      expect(r.code).toBe("unknown_tool");
+      expect(r.error).toBe("The tool call has no name; give the name of one of the tools.");
+    }
+    const p = await tools.propose(null as never, CTX, task);
+    expect(p.error).toBe("The tool call has no name; give the name of one of the tools.");
+    expect(count.handled).toBe(0);
+  });
+
   it("parses JSON strings, reads an empty string as {}, and lists every issue", async () => {
     const { tools, task, count } = setup();
     expect((await tools.call(call("get_order", "{nope"), CTX, task)).error).toBe("The arguments are not valid JSON.");

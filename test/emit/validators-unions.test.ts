@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHAPES } from "./validators-fixture.js";
 import { brief, build, type Validators } from "./validators-helpers.js";
+import { NO_TOOL_NAME } from "../../src/runtime/runtime-gates.js";
 
 let mod: Validators;
 beforeAll(async () => {
@@ -53,8 +54,11 @@ describe("validate by name", () => {
     expect(brief(mod.validate("do_a", { amount: 11 }))).toEqual(["amount|less_than_equal"]);
     expect(Object.keys(mod.validators).sort()).toEqual(["do_a", "do_b", "done", "every", "names", "trees"]);
   });
-  it.each(["nope", "toString", "__proto__", "constructor", ""])("answers unknown_tool for %j", (name) => {
+  it.each(["nope", "toString", "__proto__", "constructor"])("answers unknown_tool for %j", (name) => {
     expect(mod.validate(name, {})).toEqual({ ok: false, issues: [{ path: "", type: "unknown_tool", message: `There is no tool named ${name}.` }] });
+  });
+  it("says the name is missing when it is empty, in the dispatcher's words", () => {
+    expect(mod.validate("", {})).toEqual({ ok: false, issues: [{ path: "", type: "unknown_tool", message: NO_TOOL_NAME }] });
   });
   it("freezes its tables", () => {
     expect(Object.isFrozen(mod.validators)).toBe(true);

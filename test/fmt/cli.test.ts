@@ -61,6 +61,20 @@ describe("contractc fmt", () => {
     expect(fs.readFileSync(path.join(dir, "b.tool"), "utf8")).toBe(MESSY.replace("messy", "other"));
   });
 
+  it("takes a folder: every .tool under it, nested ones too, and nothing else", () => {
+    const dir = tempProject({ "contracts/a.tool": MESSY, "contracts/deep/b.tool": MESSY.replace("messy", "other"), "c.tool": MESSY.replace("messy", "third") });
+    const check = run(dir, ["fmt", "--check", "contracts/"]);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain("contracts/a.tool: not formatted");
+    expect(check.stderr).toContain("contracts/deep/b.tool: not formatted");
+    const r = run(dir, ["fmt", "contracts/"]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain("2 files: 2 formatted");
+    expect(fs.readFileSync(path.join(dir, "contracts/deep/b.tool"), "utf8")).toBe(TIDY.replace("messy", "other"));
+    expect(fs.readFileSync(path.join(dir, "c.tool"), "utf8")).toBe(MESSY.replace("messy", "third"));
+    expect(run(dir, ["fmt", "--check", "contracts"]).code).toBe(0);
+  });
+
   it("leaves a file with syntax errors untouched and reports them by file, line and column", () => {
     const dir = tempProject({ "contracts/broken.tool": BROKEN, "contracts/messy.tool": MESSY });
     const r = run(dir, ["fmt"]);

@@ -13,7 +13,7 @@ import type { Chunk } from "./chunks.js";
 const REACH = 6;
 
 /** Where a whole parse puts each kind of syntax error: lexer errors, then unterminated tokens, then the parser's. */
-const ORDER: Readonly<Record<string, number>> = { "unexpected-character": 0, "unterminated-string": 1, "unterminated-regex": 1, "syntax-error": 2 };
+const ORDER: Readonly<Record<string, number>> = { "unexpected-character": 0, "unterminated-string": 1, "unterminated-regex": 1, "syntax-error": 2, "range-on-name": 2, "default-after-doc": 2, "misplaced-member": 2 };
 
 /** A broken piece read with the pieces after it, up to the piece `next`, where the parse is back at the top level. */
 export interface Segment {
