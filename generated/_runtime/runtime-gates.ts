@@ -1922,6 +1922,9 @@ export type StoreAnswer<T> =
 /** The longest arguments text an audit record keeps; longer arguments are kept as their digest. */
 export const AUDIT_ARGS_MAX = 16384;
 
+/** The records kept to be written once the store answers again, at most. */
+export const MAX_OWED = 1000;
+
 // The pauses between tries of a record that must not be lost.
 const RETRY_MS = [20, 80, 250, 600, 1200];
 
@@ -1939,6 +1942,8 @@ type Owed =
 /** The write path's side of the store. */
 export class Ledger {
   private readonly owed: Owed[] = [];
+  /** Audit records given up on during a long store outage, to keep the owed list bounded. */
+  dropped = 0;
 
   constructor(
     readonly store: RunOnceStore | undefined,
@@ -1959,7 +1964,7 @@ export class Ledger {
   async outcome(id: string, attempt: number, outcome: Outcome, code: string): Promise<boolean> {
     const owed: Owed = { kind: "outcome", id, attempt, outcome, code };
     if (await this.write(owed, true)) return true;
-    this.owed.push(owed);
+    this.owe(owed);
     return false;
   }
 
@@ -1968,7 +1973,7 @@ export class Ledger {
     const callback = this.callback;
     if (callback !== undefined) await settle(() => callback(record), this.timeoutMs);
     const owed: Owed = { kind: "audit", record };
-    if (!(await this.write(owed, true))) this.owed.push(owed);
+    if (!(await this.write(owed, true))) this.owe(owed);
   }
 
   /** How many records are still owed to the store. */
@@ -1980,7 +1985,18 @@ export class Ledger {
   async settleOwed(): Promise<void> {
     if (this.owed.length === 0) return;
     const now = this.owed.splice(0);
-    for (const o of now) if (!(await this.write(o, false))) this.owed.push(o);
+    for (const o of now) if (!(await this.write(o, false))) this.owe(o);
+  }
+
+  // Keeps a record to write later. Through a long outage the oldest audit records go first
+  // (counted in `dropped`); an outcome is never dropped: it is what stops a second run.
+  private owe(o: Owed): void {
+    this.owed.push(o);
+    if (this.owed.length <= MAX_OWED) return;
+    const audit = this.owed.findIndex((x) => x.kind === "audit");
+    if (audit < 0) return;
+    this.owed.splice(audit, 1);
+    this.dropped++;
   }
 
   private async write(o: Owed, retry: boolean): Promise<boolean> {
