@@ -7,7 +7,7 @@
 import type { Client, Pool, PoolClient } from "pg";
 import {
   auditSql, auditValues, claimOf, claimSql, createSql, decideSql, decisionOf, finishSql, operationOf,
-  nowSql, operationSql, pendingSql, proposeSql, recordOf, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
+  nowSql, oldSchema, operationSql, pendingSql, proposeSql, recordOf, schemaSql, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
   unreserveSql, type AuditRecord, type AuditRow, type Claim, type ClaimRequest, type Decision,
   type DecisionRequest, type Dialect, type OperationRow, type Outcome, type ProposedRow, type Reservation,
   type RunOnceStore, type TaskRow,
@@ -59,7 +59,7 @@ export function postgresStore(db: PostgresClient, options: { readonly prefix?: s
   let made: Promise<void> | undefined;
   const ready = (): Promise<void> => {
     made ??= db.query(create).then(
-      () => undefined,
+      () => db.query(schemaSql(t)).then(() => undefined, () => Promise.reject(oldSchema(t))),
       (error: unknown) => {
         made = undefined; // tried again on the next call
         throw error;

@@ -79,6 +79,19 @@ export function createSql(t: Tables, d: Dialect): string[] {
 
 const COLUMNS = "operation_id, tool, task_id, state, code, attempt, approved_by, approved_in, denied_by, proposal, lease_until, updated_at";
 
+/** A query that fails when a table was made by an earlier version, without some column this one needs. */
+export function schemaSql(t: Tables): string {
+  return `SELECT ${COLUMNS} FROM ${t.operations} WHERE 1 = 0`;
+}
+
+/** The error for tables made by an earlier version: what to do, not the database's words. */
+export function oldSchema(t: Tables): Error {
+  return new Error(
+    `contractc store: the table ${t.operations} was made by an earlier version of contractc and lacks columns this one needs; ` +
+      "drop the store's tables (nothing in them is carried over) or give the store another { prefix }",
+  );
+}
+
 /** Records a proposal as `proposed`, unless its id is known. `$n`: operation_id, tool, task_id, proposal. */
 export function proposeSql(t: Tables, d: Dialect): string {
   const { p } = d;

@@ -6,7 +6,7 @@
 import type { Database } from "better-sqlite3";
 import {
   auditSql, auditValues, claimOf, claimSql, createSql, decideSql, decisionOf, finishSql, operationOf,
-  nowSql, operationSql, pendingSql, proposeSql, recordOf, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
+  nowSql, oldSchema, operationSql, pendingSql, proposeSql, recordOf, schemaSql, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
   type AuditRecord, type AuditRow, type Claim, type ClaimRequest, type Decision, type DecisionRequest,
   type Dialect, type OperationRow, type Outcome, type ProposedRow, type Reservation, type RunOnceStore,
   type TaskRow,
@@ -41,6 +41,11 @@ export function sqliteStore(db: Database, options: { readonly prefix?: string } 
   // Each statement uses each value once, in order, so plain `?` places them.
   const d: Dialect = { p: () => "?", now: NOW, serial: "INTEGER PRIMARY KEY AUTOINCREMENT" };
   for (const sql of createSql(t, d)) db.exec(sql);
+  try {
+    db.prepare(schemaSql(t)).all();
+  } catch {
+    throw oldSchema(t);
+  }
   const s = {
     propose: db.prepare(proposeSql(t, d)),
     approve: db.prepare(decideSql(t, d, "approved")),

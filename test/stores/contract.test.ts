@@ -225,6 +225,28 @@ for (const [backend, database] of Object.entries(backends)) {
   });
 }
 
+describe("tables made by an earlier version", () => {
+  // The operations table as contractc 0.1's first stores made it.
+  const OLD = `CREATE TABLE app_operations (operation_id TEXT PRIMARY KEY, tool TEXT NOT NULL, state TEXT NOT NULL, code TEXT,
+  attempt INTEGER NOT NULL, approved_by TEXT NOT NULL, lease_until BIGINT NOT NULL, updated_at BIGINT NOT NULL)`;
+  const WORDS = /the table app_operations was made by an earlier version of contractc .* another \{ prefix \}/;
+
+  it("are refused by the SQLite store with what to do", () => {
+    const db = new Database(path.join(dir, "old.sqlite"));
+    db.exec(OLD);
+    expect(() => sqliteStore(db, { prefix: "app" })).toThrow(WORDS);
+    expect(() => sqliteStore(db, { prefix: "fresh" })).not.toThrow();
+  });
+
+  it("are refused by the PostgreSQL store with what to do", async () => {
+    const pool = new pg.Pool({ connectionString: await server.database("old") });
+    pools.push(pool);
+    await pool.query(OLD);
+    await expect(postgresStore(pool, { prefix: "app" }).ready()).rejects.toThrow(WORDS);
+    await expect(postgresStore(pool, { prefix: "fresh" }).ready()).resolves.toBeUndefined();
+  });
+});
+
 describe("the postgres store alone", () => {
   it("works over a Client as over a Pool", async () => {
     const url = await server.database("client");
