@@ -73,8 +73,10 @@ export function sqliteStore(db: Database, options: { readonly prefix?: string } 
       if (w.n > w.max || s.reserve.get(taskId, w.key, w.n, w.max) === undefined) throw new Refused(i);
     });
   });
-  const decide = (st: typeof s.approve, r: DecisionRequest): Decision =>
-    decideOr(st.get(r.operation_id, r.tool, r.task_id, r.by), () => operation(r.operation_id));
+  const decide = (st: typeof s.approve, r: DecisionRequest): Decision => {
+    const done = st.get(r.operation_id, r.tool, r.task_id, r.by);
+    return decisionOf(done, done ? undefined : operation(r.operation_id));
+  };
   return {
     propose: (rows) => proposeAll(rows),
     approve: (r) => decide(s.approve, r),
@@ -112,9 +114,4 @@ class Refused extends Error {
   constructor(readonly index: number) {
     super("reservation refused");
   }
-}
-
-/** A decision from its upsert's answer, reading the row only when nothing was recorded. */
-function decideOr(returned: unknown, read: () => OperationRow | undefined): Decision {
-  return returned !== undefined ? { recorded: true } : decisionOf(undefined, read());
 }
