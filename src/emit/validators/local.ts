@@ -42,7 +42,8 @@ export function reportingChecks(g: Gen): Set<string> {
 function textShares(text: string, checks: ReadonlySet<string>): boolean {
   if (text.startsWith("//")) return false;
   if (/\bfound\b/.test(text)) return true;
-  for (const m of text.matchAll(/([A-Za-z_$][\w$]*)\(/g)) if (checks.has(m[1] as string)) return true;
+  // Names start only where no name character precedes, so a long run of name characters is scanned once.
+  for (const m of text.matchAll(/(?<![\w$])([A-Za-z_$][\w$]*)\(/g)) if (checks.has(m[1] as string)) return true;
   return false;
 }
 
