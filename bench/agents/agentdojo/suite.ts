@@ -51,15 +51,23 @@ export interface DojoSuite<Env> {
    * `{vector}` placeholder filled: from `injections` where it names the vector, else
    * from `injection_vectors.yaml`'s default), as a fresh object.
    */
-  environment(dataDir: string, injections: Readonly<Record<string, string>>): Env;
+  environment(
+    dataDir: string,
+    injections: Readonly<Record<string, string>>,
+  ): Env;
   /** The injection vectors (ids) whose text the user task's ground-truth calls read. */
   vectorsSeenBy(task: DojoUserTask<Env>, pre: Env): readonly string[];
   /** Every tool run ungated over env: the suite's Python tools' behaviour. */
-  readonly tools: Readonly<Record<string, (env: Env, args: Record<string, unknown>) => unknown>>;
+  readonly tools: Readonly<
+    Record<string, (env: Env, args: Record<string, unknown>) => unknown>
+  >;
   /** The tools that change the environment (proposed in the finish, never called). */
   readonly writes: ReadonlySet<string>;
   /** The generated toolset's dispatcher over env, given the write path's options. */
-  dispatcher(env: Env, options: { proposalKey: string; runOnce: unknown }): unknown;
+  dispatcher(
+    env: Env,
+    options: { proposalKey: string; runOnce: unknown },
+  ): unknown;
   /** The trusted context of a task (the suite's user). */
   context(env: Env): Record<string, unknown>;
   readonly userTasks: readonly DojoUserTask<Env>[];
