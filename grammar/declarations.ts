@@ -143,6 +143,7 @@ export abstract class DeclarationGrammar extends TreeParser {
     { ALT: () => this.SUBRULE(this.returnsMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.ensureMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.seenMember, L.MEMBERS) },
+    { ALT: () => this.SUBRULE(this.onceMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.ruleMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.resultMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.hintMember, L.MEMBERS) },
@@ -263,6 +264,20 @@ export abstract class DeclarationGrammar extends TreeParser {
     (n) => {
       this.tok(this.CONSUME(T.Seen));
       n.arg = this.tok(this.CONSUME(T.Identifier, L.ARG));
+    },
+  );
+
+  onceMember = this.node(
+    "onceMember",
+    (): S.OnceNode => ({ rule: "onceMember", start: -1, end: -1, first: undefined, next: undefined, arg: undefined, per: undefined, message: undefined }),
+    (n) => {
+      this.tok(this.CONSUME(T.Once));
+      n.arg = this.tok(this.CONSUME(T.Identifier, L.ARG));
+      this.OPTION(() => {
+        n.per = this.tok(this.CONSUME(T.Per, L.PER));
+        this.tok(this.CONSUME(T.TaskKw));
+      });
+      this.OPTION2(() => (n.message = this.tok(this.CONSUME(T.Text, L.MESSAGE))));
     },
   );
 

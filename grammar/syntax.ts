@@ -95,6 +95,15 @@ export interface EffectNode extends Base {
   per: IToken | undefined;
 }
 
+/** `once ARG ["msg"]` (for good) or `once ARG per task ["msg"]`. */
+export interface OnceNode extends Base {
+  readonly rule: "onceMember";
+  arg: IToken | undefined;
+  /** The `per` of `per task`, when the value may recur in other tasks. */
+  per: IToken | undefined;
+  message: IToken | undefined;
+}
+
 /** `hint CODE "text"`. */
 export interface HintNode extends Base {
   readonly rule: "hintMember";
@@ -190,6 +199,7 @@ export type SyntaxNode =
   | ScopeNode
   | SmallMemberNode
   | EffectNode
+  | OnceNode
   | HintNode
   | WrapperMemberNode
   | EnsureNode

@@ -54,6 +54,7 @@ export const In = word("In", "in", [Identifier]);
 export const Per = word("Per", "per", [Identifier]);
 export const TaskKw = word("TaskKw", "task", [Identifier]);
 export const Refusals = word("Refusals", "refusals", [Identifier]);
+export const Once = word("Once", "once", [Identifier]);
 
 /** Reserved type keywords. */
 export const StringKw = word("StringKw", "string", []);
@@ -182,6 +183,7 @@ export const allTokens: TokenType[] = [
   Per,
   TaskKw,
   Refusals,
+  Once,
   Identifier,
   ToolKeyword,
   Text,

@@ -235,6 +235,15 @@ export interface SeenMember {
   readonly arg: Ident;
 }
 
+/** `once ARG`: one run per value, for good (a write, through the run-once store); `once ARG per task`: one call or proposal per value in a task. */
+export interface OnceMember {
+  readonly kind: "once";
+  readonly span: Span;
+  readonly arg: Ident;
+  readonly perTask: boolean;
+  readonly message: Text | undefined;
+}
+
 /** `rule COND => COND "msg"`. */
 export interface RuleMember {
   readonly kind: "rule";
@@ -269,6 +278,7 @@ export interface ToolDecl {
   readonly returns: TypeNode | undefined;
   readonly ensures: readonly EnsureMember[];
   readonly seen: readonly SeenMember[];
+  readonly onces: readonly OnceMember[];
   readonly rules: readonly RuleMember[];
   readonly resultMax: Literal | undefined;
   readonly hints: readonly HintMember[];

@@ -14,6 +14,7 @@ export const HINT_CODES: readonly string[] = [
   "out_of_scope",
   "effect_exceeded",
   "budget_exhausted",
+  "once_used",
   "service_timeout",
   "service_unavailable",
   "absent",

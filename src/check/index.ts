@@ -25,6 +25,7 @@ import { resourceDecl } from "./resource-decl.js";
 import type { Rule } from "./rule.js";
 import { ruleMember } from "./rule-member.js";
 import { scopeMember } from "./scope-member.js";
+import { onceMember } from "./once-member.js";
 import { seenMember } from "./seen-member.js";
 import { stringFormat } from "./string-format.js";
 import { toolDoc } from "./tool-doc.js";
@@ -67,6 +68,7 @@ export const RULES: readonly Rule[] = [
   toolLimits,
   ensureMember,
   seenMember,
+  onceMember,
   ruleMember,
   hintMember,
   finishCount,

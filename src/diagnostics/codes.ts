@@ -94,6 +94,8 @@ export const CODES = {
   "result-max-value": { severity: "error", template: "result max must be a whole number of at least {min}, not {value}", example: "result max 3" },
   "ensure-without-returns": { severity: "error", template: "ensure needs a 'returns' type to check the reply against", example: "ensure result.id == id" },
   "ensure-mismatch": { severity: "error", template: "ensure compares result.{path} ({resultType}) with argument '{arg}' ({argType}); they can never be equal", example: "ensure result.year == exhibit_id" },
+  "once-not-value": { severity: "error", template: "once keys runs by one value (a string, a number, an enum or a resource id); '{arg}' is {type}", example: "once item_ids per task" },
+  "once-for-good-not-write": { severity: "error", template: "'once {arg}' for good is for a write, whose runs the run-once store records; a {kind} tool can have 'once {arg} per task'", example: "read r { arg id: string once id }" },
   "seen-not-resource": { severity: "error", template: "seen needs an argument of a resource type; '{arg}' is {type}", example: "seen amount" },
   "rule-type-mismatch": { severity: "error", template: "{reason}", example: "rule outcome == 3 => ..." },
   "rule-count-not-list": { severity: "error", template: "count() needs a list; '{path}' is {type}", example: "count(message) >= 1" },

@@ -21,6 +21,7 @@ export const RUNTIME_PARTS = [
   "runtime-json.ts",
   "runtime-settle.ts",
   "runtime-gates.ts",
+  "runtime-once.ts",
   "runtime-read.ts",
   "runtime-seal.ts",
   "runtime-digest.ts",

@@ -1,4 +1,4 @@
-// Lowering of tool members (doc, arg, scope, effect, budget, returns, ensure, seen,
+// Lowering of tool members (doc, arg, scope, effect, budget, returns, ensure, seen, once,
 // rule, result max, hint, refusals max) into the tool's AST node.
 import type { ConditionNode, PathNode, SyntaxNode, ToolNode } from "../../grammar/syntax.js";
 import type {
@@ -11,6 +11,7 @@ import type {
   Path,
   RuleMember,
   ScopeMember,
+  OnceMember,
   SeenMember,
   Text,
   ToolDecl,
@@ -54,6 +55,7 @@ interface Members {
   returns: TypeNode | undefined;
   ensures: EnsureMember[];
   seen: SeenMember[];
+  onces: OnceMember[];
   rules: RuleMember[];
   resultMax: Literal | undefined;
   hints: HintMember[];
@@ -77,7 +79,7 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
   if (!kw || !name) return undefined;
   const toolKind = kw.image as ToolKind;
   const tool = name.image;
-  const m: Members = { doc: undefined, args: [], scopes: [], effects: [], budget: undefined, returns: undefined, ensures: [], seen: [], rules: [], resultMax: undefined, hints: [], refusals: undefined };
+  const m: Members = { doc: undefined, args: [], scopes: [], effects: [], budget: undefined, returns: undefined, ensures: [], seen: [], onces: [], rules: [], resultMax: undefined, hints: [], refusals: undefined };
   for (let inner = n.first; inner !== undefined; inner = inner.next) {
     switch (inner.rule) {
       case "docMember":
@@ -127,6 +129,9 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
       case "seenMember":
         if (inner.arg) m.seen.push({ kind: "seen", span: nodeSpan(inner), arg: ident(inner.arg) });
         break;
+      case "onceMember":
+        if (inner.arg) m.onces.push({ kind: "once", span: nodeSpan(inner), arg: ident(inner.arg), perTask: inner.per !== undefined, message: lowerText(inner.message, cx) });
+        break;
       case "ruleMember": {
         // The two conditions are the children, `when` first.
         const w = inner.first;
@@ -152,6 +157,6 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
         break;
     }
   }
-  const { doc, args, scopes, effects, budget, returns, ensures, seen, rules, resultMax, hints, refusals } = m;
-  return { kind: "tool", span: nodeSpan(n), toolKind, name: ident(name), doc, args, scopes, effects, budget, returns, ensures, seen, rules, resultMax, hints, refusals };
+  const { doc, args, scopes, effects, budget, returns, ensures, seen, onces, rules, resultMax, hints, refusals } = m;
+  return { kind: "tool", span: nodeSpan(n), toolKind, name: ident(name), doc, args, scopes, effects, budget, returns, ensures, seen, onces, rules, resultMax, hints, refusals };
 }

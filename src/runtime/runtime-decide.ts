@@ -4,6 +4,7 @@
 // record is never reported as done: the writer never runs again by itself.
 import { DEFAULT_RESULT_MAX, ToolResult } from "./runtime.js";
 import type { ToolResults } from "./runtime-gates.js";
+import type { OnceBind } from "./runtime-once.js";
 import { settle } from "./runtime-settle.js";
 import type { OperationRow, Outcome } from "./runtime-store.js";
 import {
@@ -229,6 +230,7 @@ export async function runOne(
   results: ToolResults,
   timeoutMs: number | undefined,
   write: (op: WriteOperation) => unknown,
+  binds: readonly OnceBind[] = [],
 ): Promise<ToolResult> {
   const started = Date.now();
   const lease_ms = (timeoutMs ?? UNTIMED_LEASE_MS) + 2 * desk.storeTimeout;
@@ -249,6 +251,16 @@ export async function runOne(
     await desk.record("approve", p, approval.by, "ok", started, {
       reason: "approved by executing it",
     });
+  // A `once` value held by another operation that may have run: this one never runs.
+  for (const [key, refuse] of binds) {
+    const held = await desk.ledger.ask((s) => s.bind(key, p.operation_id));
+    if (held.ok && held.value === p.operation_id) continue;
+    const r = held.ok
+      ? refuse()
+      : results.refuse("service_unavailable", STORE_DOWN, `bind ${held.reason}`);
+    await desk.ledger.outcome(p.operation_id, c.attempt, "failed", r.code);
+    return r;
+  }
   const op: WriteOperation = {
     operation_id: p.operation_id,
     approval,

@@ -51,6 +51,7 @@ export class MemoryRunOnce implements RunOnceStore {
   private readonly counts = new Map<string, number>();
   private readonly tasks = new Map<string, { version: number; stopped: boolean }>();
   private readonly kept: AuditRecord[] = [];
+  private readonly bound = new Map<string, string>();
 
   /** Records issued proposals. */
   propose(rows: readonly ProposedRow[]): void {
@@ -119,6 +120,15 @@ export class MemoryRunOnce implements RunOnceStore {
     if (over >= 0) return over;
     for (const w of wants) this.counts.set(key(w), (this.counts.get(key(w)) ?? 0) + w.n);
     return -1;
+  }
+
+  /** Binds the key unless an operation neither failed nor denied holds it. */
+  bind(key: string, operationId: string): string {
+    const holder = this.bound.get(key);
+    const state = holder === undefined ? undefined : this.rows.get(holder)?.state;
+    if (holder === undefined || state === "failed" || state === "denied")
+      this.bound.set(key, operationId);
+    return this.bound.get(key) as string;
   }
 
   /** Counts the task's version up. */

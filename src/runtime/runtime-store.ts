@@ -134,6 +134,11 @@ export interface RunOnceStore {
   operation(operationId: string): OperationRow | undefined | Promise<OperationRow | undefined>;
   /** Reserves every reservation of `taskId` or none: -1 when all were reserved, else the index of the first that would pass its `max`. */
   reserve(taskId: string, wants: readonly Reservation[]): number | Promise<number>;
+  /**
+   * Binds `key` (a `once` value of a write) to `operationId` and returns the operation
+   * holding it: this one, unless another holds it that is neither failed nor denied.
+   */
+  bind(key: string, operationId: string): string | Promise<string>;
   /** Records a save of `taskId` (stopped or not) and returns its new version, counted up by one. */
   saveTask(taskId: string, stopped: boolean): number | Promise<number>;
   /** The task's latest saved version and stopped state, if it was ever saved or stopped. */

@@ -7,6 +7,7 @@ import { readField, type ToolResults, type Want } from "./runtime-gates.js";
 import { contextDigest, writeSeal, type WriteSeals } from "./runtime-digest.js";
 import { canonicalJson, keyBytes, randomId, Sealer, type ProposalKey } from "./runtime-seal.js";
 import type { AuditRecord, RunOnceStore } from "./runtime-store.js";
+import type { OnceBind } from "./runtime-once.js";
 import { auditRecord, digestOfAnything, Ledger, type Audited } from "./runtime-ledger.js";
 import { approveOne, denyOne, executeOne, runOne, type Dispatch } from "./runtime-decide.js";
 import { reserveWants, restoreSaved, saveSealed } from "./runtime-tasks.js";
@@ -372,15 +373,16 @@ export class WriteDesk {
     return executeOne(this, proposal, ctx, approval, dispatch);
   }
 
-  /** Claims the operation, runs the writer at most once, records how it ended, and says so truthfully. */
+  /** Claims the operation, binds its `once` values, runs the writer at most once, records how it ended, and says so truthfully. */
   run(
     p: OpenProposal,
     approval: Approval,
     results: ToolResults,
     timeoutMs: number | undefined,
     write: (op: WriteOperation) => unknown,
+    binds: readonly OnceBind[] = [],
   ): Promise<ToolResult> {
-    return runOne(this, p, approval, results, timeoutMs, write);
+    return runOne(this, p, approval, results, timeoutMs, write, binds);
   }
 
   /** Reserves a proposal's per-task budgets and effects, in the task and in the store; the first that does not fit is refused and nothing is spent. */

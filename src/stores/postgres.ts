@@ -7,7 +7,7 @@
 import type { Client, Pool, PoolClient } from "pg";
 import {
   auditSql, auditValues, claimOf, claimSql, createSql, decideSql, decisionOf, finishSql, operationOf,
-  nowSql, oldSchema, operationSql, pendingSql, proposeSql, recordOf, schemaSql, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
+  bindSql, holderSql, nowSql, oldSchema, operationSql, pendingSql, proposeSql, recordOf, schemaSql, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
   unreserveSql, type AuditRecord, type AuditRow, type Claim, type ClaimRequest, type Decision,
   type DecisionRequest, type Dialect, type OperationRow, type Outcome, type ProposedRow, type Reservation,
   type RunOnceStore, type TaskRow,
@@ -25,6 +25,7 @@ export interface PostgresStore extends RunOnceStore {
   finish(operationId: string, attempt: number, outcome: Outcome, code: string): Promise<void>;
   operation(operationId: string): Promise<OperationRow | undefined>;
   reserve(taskId: string, wants: readonly Reservation[]): Promise<number>;
+  bind(key: string, operationId: string): Promise<string>;
   saveTask(taskId: string, stopped: boolean): Promise<number>;
   task(taskId: string): Promise<TaskRow | undefined>;
   stopTask(taskId: string): Promise<void>;
@@ -48,7 +49,7 @@ const DIALECT: Dialect = {
   serial: "BIGSERIAL PRIMARY KEY",
 };
 
-/** A store in `db` (tables `<prefix>_operations`, `_audit`, `_task_counts` and `_tasks`, made if missing). */
+/** A store in `db` (tables `<prefix>_operations`, `_audit`, `_task_counts`, `_tasks` and `_once`, made if missing). */
 export function postgresStore(db: PostgresClient, options: { readonly prefix?: string } = {}): PostgresStore {
   const t = tables(options.prefix);
   const d = DIALECT;
@@ -80,6 +81,8 @@ export function postgresStore(db: PostgresClient, options: { readonly prefix?: s
     operation: operationSql(t, d),
     reserve: reserveSql(t, d),
     unreserve: unreserveSql(t, d),
+    bind: bindSql(t, d),
+    holder: holderSql(t, d),
     save: saveTaskSql(t, d),
     stop: stopTaskSql(t, d),
     task: taskSql(t, d),
@@ -116,6 +119,11 @@ export function postgresStore(db: PostgresClient, options: { readonly prefix?: s
         taken.push(w);
       }
       return -1;
+    },
+    bind: async (key, operationId) => {
+      type Held = { operation_id: string };
+      const [won] = await rows<Held>(sql.bind, [key, operationId]);
+      return (won ?? (await rows<Held>(sql.holder, [key]))[0])?.operation_id ?? operationId;
     },
     saveTask: async (taskId, stopped) => Number((await rows<{ version: string }>(sql.save, [taskId, stopped ? 1 : 0]))[0]?.version),
     task: async (taskId) => {

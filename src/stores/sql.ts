@@ -16,6 +16,7 @@ export interface Tables {
   readonly audit: string;
   readonly counts: string;
   readonly tasks: string;
+  readonly once: string;
 }
 
 /** What differs between the dialects: placeholders and the clock in epoch milliseconds. */
@@ -29,7 +30,7 @@ export interface Dialect {
 export function tables(prefix = "contractc"): Tables {
   if (!/^[A-Za-z_][A-Za-z0-9_]{0,40}$/.test(prefix))
     throw new TypeError(`contractc store: the table prefix must be letters, digits and _, not ${JSON.stringify(prefix)}`);
-  return { operations: `${prefix}_operations`, audit: `${prefix}_audit`, counts: `${prefix}_task_counts`, tasks: `${prefix}_tasks` };
+  return { operations: `${prefix}_operations`, audit: `${prefix}_audit`, counts: `${prefix}_task_counts`, tasks: `${prefix}_tasks`, once: `${prefix}_once` };
 }
 
 /** `CREATE TABLE IF NOT EXISTS` for every table. */
@@ -73,6 +74,10 @@ export function createSql(t: Tables, d: Dialect): string[] {
   task_id TEXT PRIMARY KEY,
   version BIGINT NOT NULL,
   stopped INTEGER NOT NULL
+)`,
+    `CREATE TABLE IF NOT EXISTS ${t.once} (
+  key TEXT PRIMARY KEY,
+  operation_id TEXT NOT NULL
 )`,
   ];
 }
@@ -177,6 +182,24 @@ RETURNING used`;
 export function unreserveSql(t: Tables, d: Dialect): string {
   const { p } = d;
   return `UPDATE ${t.counts} SET used = used - ${p(1)} WHERE task_id = ${p(2)} AND key = ${p(3)}`;
+}
+
+/**
+ * Binds a `once` key to an operation, taking it over only from one that failed or was
+ * denied; returns the holder when it changed, else nothing. `$n`: key, operation_id.
+ */
+export function bindSql(t: Tables, d: Dialect): string {
+  const { p } = d;
+  return `INSERT INTO ${t.once} (key, operation_id) VALUES (${p(1)}, ${p(2)})
+ON CONFLICT (key) DO UPDATE SET operation_id = excluded.operation_id
+WHERE ${t.once}.operation_id = excluded.operation_id
+  OR (SELECT state FROM ${t.operations} WHERE operation_id = ${t.once}.operation_id) IN ('failed', 'denied')
+RETURNING operation_id`;
+}
+
+/** The operation holding a `once` key. `$n`: key. */
+export function holderSql(t: Tables, d: Dialect): string {
+  return `SELECT operation_id FROM ${t.once} WHERE key = ${d.p(1)}`;
 }
 
 /** Counts a task's saved version up (stopped stays stopped). `$n`: task_id, stopped (1 or 0). */

@@ -6,7 +6,7 @@
 import type { Database } from "better-sqlite3";
 import {
   auditSql, auditValues, claimOf, claimSql, createSql, decideSql, decisionOf, finishSql, operationOf,
-  nowSql, oldSchema, operationSql, pendingSql, proposeSql, recordOf, schemaSql, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
+  bindSql, holderSql, nowSql, oldSchema, operationSql, pendingSql, proposeSql, recordOf, schemaSql, reserveSql, saveTaskSql, stopTaskSql, tables, taskSql,
   type AuditRecord, type AuditRow, type Claim, type ClaimRequest, type Decision, type DecisionRequest,
   type Dialect, type OperationRow, type Outcome, type ProposedRow, type Reservation, type RunOnceStore,
   type TaskRow,
@@ -21,6 +21,7 @@ export interface SqliteStore extends RunOnceStore {
   finish(operationId: string, attempt: number, outcome: Outcome, code: string): void;
   operation(operationId: string): OperationRow | undefined;
   reserve(taskId: string, wants: readonly Reservation[]): number;
+  bind(key: string, operationId: string): string;
   saveTask(taskId: string, stopped: boolean): number;
   task(taskId: string): TaskRow | undefined;
   stopTask(taskId: string): void;
@@ -35,7 +36,7 @@ export interface SqliteStore extends RunOnceStore {
 /** SQLite's clock in epoch milliseconds; SQLite runs in the application's process, on its machine's clock. */
 const NOW = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)";
 
-/** A store in `db` (tables `<prefix>_operations`, `_audit`, `_task_counts` and `_tasks`, made if missing). */
+/** A store in `db` (tables `<prefix>_operations`, `_audit`, `_task_counts`, `_tasks` and `_once`, made if missing). */
 export function sqliteStore(db: Database, options: { readonly prefix?: string } = {}): SqliteStore {
   const t = tables(options.prefix);
   // Each statement uses each value once, in order, so plain `?` places them.
@@ -55,6 +56,8 @@ export function sqliteStore(db: Database, options: { readonly prefix?: string } 
     operation: db.prepare<unknown[], Record<string, unknown>>(operationSql(t, d)),
     pending: db.prepare<unknown[], { proposal: string }>(pendingSql(t)),
     reserve: db.prepare(reserveSql(t, d)),
+    bind: db.prepare<unknown[], { operation_id: string }>(bindSql(t, d)),
+    holder: db.prepare<unknown[], { operation_id: string }>(holderSql(t, d)),
     save: db.prepare<unknown[], { version: number }>(saveTaskSql(t, d)),
     stop: db.prepare(stopTaskSql(t, d)),
     task: db.prepare<unknown[], { version: number; stopped: number }>(taskSql(t, d)),
@@ -96,6 +99,8 @@ export function sqliteStore(db: Database, options: { readonly prefix?: string } 
         throw e;
       }
     },
+    bind: (key, operationId) =>
+      (s.bind.get(key, operationId) ?? s.holder.get(key))?.operation_id ?? operationId,
     saveTask: (taskId, stopped) => Number(s.save.get(taskId, stopped ? 1 : 0)?.version),
     task: (taskId) => {
       const row = s.task.get(taskId);

@@ -48,6 +48,8 @@ const SOURCES: Partial<Record<Code, () => Diagnostic[]>> = {
   "effect-type": () => compile(`toolset t\nread r { ${doc} arg name: string(1..9) effect name max 5 }`),
   "ensure-mismatch": () => compile(`toolset t\nread r { ${doc} arg exhibit_id: string(1..9) returns { year: int } ensure result.year == exhibit_id }`),
   "seen-not-resource": () => compile(`toolset t\nread r { ${doc} arg amount: int seen amount }`),
+  "once-not-value": () => compile(`toolset t\nread r { ${doc} arg ids: string(1..9)[] once ids per task }`),
+  "once-for-good-not-write": () => compile(`toolset t\nread r { ${doc} arg id: string(1..9) once id }`),
   "rule-type-mismatch": () => compile(`toolset t\nfinish f { ${doc} arg outcome: "a" | "b" rule outcome == 3 => outcome present }`),
   "rule-count-not-list": () => compile(`toolset t\nfinish f { ${doc} arg message: string(1..9) rule count(message) >= 1 => message present }`),
   "multiple-finish": () => compile(`toolset t\nfinish a { doc "Ends the task with a reply." }\nfinish b { doc "Ends the task by handing it to a person." }`),

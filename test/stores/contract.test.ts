@@ -2,8 +2,8 @@
 // missing; decisions recorded once (approve from proposed, deny before a run, never after);
 // one winner per claim; a failed operation claimed again with its attempt counted up; a
 // claim whose lease ran out read as unknown and run again only on an explicit re-run; only
-// the holding attempt finishing; per-task reservations all or none; saved task versions;
-// and the audit trail read back as written. Then what PostgreSQL alone needs: a Client as
+// the holding attempt finishing; per-task reservations all or none; once keys bound to one
+// operation; saved task versions; and the audit trail read back as written. Then what PostgreSQL alone needs: a Client as
 // well as a Pool, tables made by many processes at once, and text PostgreSQL cannot hold.
 import fs from "node:fs";
 import os from "node:os";
@@ -177,6 +177,28 @@ for (const [backend, database] of Object.entries(backends)) {
       ]);
     });
 
+    it("binds a once key to one operation, handing it over only from one that failed or was denied", async () => {
+      const store = (await database("once"))();
+      await store.claim(request("op-1"));
+      expect(await store.bind("refund#order_id=\"O-1\"", "op-1")).toBe("op-1");
+      expect(await store.bind("refund#order_id=\"O-1\"", "op-1")).toBe("op-1");
+      expect(await store.bind("refund#order_id=\"O-1\"", "op-2")).toBe("op-1");
+      expect(await store.bind("refund#order_id=\"O-2\"", "op-2")).toBe("op-2");
+      await store.finish("op-1", 1, "failed", "once_used");
+      expect(await store.bind("refund#order_id=\"O-1\"", "op-2")).toBe("op-2");
+      await store.deny(decision("op-3"));
+      expect(await store.bind("refund#order_id=\"O-3\"", "op-3")).toBe("op-3");
+      expect(await store.bind("refund#order_id=\"O-3\"", "op-4")).toBe("op-4");
+    });
+
+    it("lets one of 50 concurrent binds of one key over several connections hold it", async () => {
+      const open = await database("once-race");
+      const stores = [open(), open(), open()];
+      await Promise.all(stores.map((s) => s.operation("warm-up")));
+      const held = await Promise.all(Array.from({ length: 50 }, (_, i) => stores[i % 3]!.bind("k", `op-${i}`)));
+      expect(new Set(held).size).toBe(1);
+    });
+
     it("lets one of 50 concurrent claims over several connections win", async () => {
       const open = await database("race");
       const stores = [open(), open(), open()];
@@ -269,7 +291,7 @@ describe("the postgres store alone", () => {
     const results = await Promise.allSettled(own.map((pool) => postgresStore(pool, { prefix: "fresh" }).ready()));
     expect(results.map((r) => r.status)).toEqual(Array(8).fill("fulfilled"));
     const tables = await own[0]!.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_name LIKE 'fresh_%' ORDER BY 1");
-    expect(tables.rows.map((r) => r.table_name)).toEqual(["fresh_audit", "fresh_operations", "fresh_task_counts", "fresh_tasks"]);
+    expect(tables.rows.map((r) => r.table_name)).toEqual(["fresh_audit", "fresh_once", "fresh_operations", "fresh_task_counts", "fresh_tasks"]);
   });
 
   it("keeps a NUL in an approver's name or a forged operation id, which PostgreSQL text cannot hold", async () => {

@@ -15,7 +15,7 @@ import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
 // Helpers of the runtime, imported when the emitted body uses them.
 const GATE_HELPERS = [
   "NOT_JSON", "ToolResults", "WriteDesk", "callName", "countRefusal", "effectOf", "effectSum", "idText", "inList", "issueList",
-  "listItems", "notProposable", "omitKey", "ownAll", "ownedArgs", "parseArguments", "parseSealed", "proposalsOf", "readField", "refused", "reserveAll",
+  "listItems", "notProposable", "omitKey", "onceBinds", "onceWants", "ownAll", "ownedArgs", "parseArguments", "parseSealed", "proposalsOf", "readField", "refused", "reserveAll",
   "resume", "runRead", "sameValue", "settle", "settleCall", "taskStopped", "timeoutFor", "traced", "unknownTool",
 ];
 

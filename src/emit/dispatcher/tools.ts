@@ -23,7 +23,7 @@ function listEffect(ts: Toolset, tool: ToolDecl, arg: string): boolean {
  * task`, as `[key, max, amount, refusal]` texts. `amount` is given for the budget (one
  * call, or the proposals of a write) and built from `effect(arg)` for each effect.
  */
-function spendings(ts: Toolset, tool: ToolDecl, results: string, budgetAmount: string, effect: (arg: string) => string): string[] {
+function spendings(ts: Toolset, tool: ToolDecl, results: string, budgetAmount: string, effect: (arg: string) => string, values: (arg: string) => string): string[] {
   const name = tool.name.name;
   const out: string[] = [];
   const budget = literalNumber(tool.budget);
@@ -35,6 +35,12 @@ function spendings(ts: Toolset, tool: ToolDecl, results: string, budgetAmount: s
     const text = effectTaskText(e.arg.name, max, listEffect(ts, tool, e.arg.name));
     out.push(`[${str(`${name}.${e.arg.name}`)}, ${max}, ${effect(e.arg.name)}, () => ${results}.refuse("effect_exceeded", ${str(text)})]`);
   }
+  // `once ARG per task`: a reservation of one per value, spread in among the others.
+  for (const o of tool.onces) {
+    if (!o.perTask || !argOf(tool, o.arg.name)) continue;
+    const message = o.message ? `, ${str(o.message.value)}` : "";
+    out.push(`...onceWants(${results}, ${str(name)}, ${str(o.arg.name)}, ${values(o.arg.name)}${message})`);
+  }
   return out;
 }
 
@@ -42,10 +48,10 @@ function spendings(ts: Toolset, tool: ToolDecl, results: string, budgetAmount: s
 function budgetGate(ts: Toolset, tool: ToolDecl): string {
   const name = tool.name.name;
   const max = literalNumber(tool.budget);
-  const perTask = tool.effects.some((e) => e.perTask);
+  const perTask = tool.effects.some((e) => e.perTask) || tool.onces.some((o) => o.perTask);
   if (max === undefined && !perTask) return "";
   if (!perTask) return ifReturn(`!task.reserve(${str(name)}, ${max})`, `results.refuse("budget_exhausted", ${str(budgetText(name, max ?? 0))})`);
-  const wants = spendings(ts, tool, "results", "1", (arg) => `effectOf(args${propAccess(arg)})`);
+  const wants = spendings(ts, tool, "results", "1", (arg) => `effectOf(args${propAccess(arg)})`, (arg) => `[args${propAccess(arg)}]`);
   return `  const spent = reserveAll(task, [
 ${wants.map((w) => `    ${w},
 `).join("")}  ]);
@@ -147,7 +153,8 @@ ${seen}${push}${at}}
   for (const write of reached.values()) {
     const w = write.name.name;
     const of = `proposalsOf(actions, ${str(w)})`;
-    wants.push(...spendings(ts, write, `results_${w}`, `${of}.length`, (arg) => `effectSum(${of}, ${str(arg)})`));
+    const values = (arg: string): string => `${of}.map((p) => readField(p.args, ${str(arg)}))`;
+    wants.push(...spendings(ts, write, `results_${w}`, `${of}.length`, (arg) => `effectSum(${of}, ${str(arg)})`, values));
   }
   const spend = wants.length ? `  const spent = await deps.writes.reserve(task, [\n${wants.map((x) => `    ${x},\n`).join("")}  ]);\n  if (spent) return spent;\n` : "";
   const params = ["input: unknown", "ctx: Context", "task: Task", "deps: Deps"];
@@ -189,7 +196,9 @@ export function executeFunction(tool: ToolDecl): string {
   const name = tool.name.name;
   const params = ["proposal: OpenProposal", "ctx: Context", "approval: Approval", "deps: Deps"];
   const write = `(op) => deps.writers${propAccess(name)}(args, ctx, op)`;
-  const run = ["proposal", "approval", "results", `timeoutFor(deps.timeoutMs, ${str(name)})`, write];
+  // `once ARG` for good: each value bound to this operation in the store before the writer runs.
+  const binds = tool.onces.filter((o) => !o.perTask && argOf(tool, o.arg.name)).map((o) => `...onceBinds(results, ${str(name)}, ${str(o.arg.name)}, args${propAccess(o.arg.name)}${o.message ? `, ${str(o.message.value)}` : ""})`);
+  const run = ["proposal", "approval", "results", `timeoutFor(deps.timeoutMs, ${str(name)})`, write, ...(binds.length ? [`[${binds.join(", ")}]`] : [])];
   return `${jsDoc(`Runs an approved ${name}: checked again at this moment, claimed once, then written.`)}${signature(`async function execute_${name}`, params, ": Promise<ToolResult> {")}  const results = results_${name};
   const checked = await check_${name}(proposal.args, ctx, deps);
   if (!checked.ok) return checked.result;

@@ -122,6 +122,7 @@ write modify_pending_order_items {
   arg item_ids: ItemId[1..50] "The items to change, all of them in one call."
   arg new_item_ids: ItemId[1..50] "The new items, in the same order: each of the same product as the item it replaces."
   arg payment_method_id: payment_method "Pays or receives the price difference."
+  once order_id per task "The items of an order can be modified once: propose every item to change in one call."
 }
 
 write return_delivered_order_items {

@@ -10,10 +10,12 @@ import {
   listItems,
   notProposable,
   omitKey,
+  onceWants,
   ownAll,
   ownedArgs,
   parseArguments,
   parseSealed,
+  proposalsOf,
   readField,
   refused,
   resume,
@@ -53,7 +55,7 @@ import { type ArgsOf, type Context, type ToolReplies } from "./types.js";
 import { ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "c5e86260dfc5814f";
+const BUILT_WITH: typeof RUNTIME_VERSION = "db04e639887ec59e";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("tau_retail: built for another version of _runtime/; run contractc build");
 
@@ -241,7 +243,7 @@ const WRITES: WriteSeals = {
     args: validators.modify_pending_order_payment,
   },
   modify_pending_order_items: {
-    contract: "6cc089ad4440dfa0bde67eed0c6ff027",
+    contract: "3923fd06f4bbff744d0fcb997e63b9fb",
     context: ["user_id"],
     args: validators.modify_pending_order_items,
   },
@@ -932,6 +934,16 @@ async function propose_respond(
       actions.push({ tool: "modify_user_address", args: action.args });
     }
   }
+  const spent = await deps.writes.reserve(task, [
+    ...onceWants(
+      results_modify_pending_order_items,
+      "modify_pending_order_items",
+      "order_id",
+      proposalsOf(actions, "modify_pending_order_items").map((p) => readField(p.args, "order_id")),
+      "The items of an order can be modified once: propose every item to change in one call.",
+    ),
+  ]);
+  if (spent) return spent;
   return deps.writes.issue(results_respond, args, actions, ctx, task);
 }
 

@@ -1147,6 +1147,72 @@ function callHook(hook: TraceHook, entry: TraceEntry): void {
   }
 }
 
+// `once ARG`: a tool's runs keyed by one argument's value. Per task, the key is a per-task
+// reservation of one (a call, or a write's proposals, counted with the budget); for good,
+// the run-once store binds the key to the first operation that claims it, so a second
+// operation on the same value never runs, in any task or process.
+
+/** The key of one value of `tool`'s argument `arg` (its JSON text, so `"1"` and `1` differ). */
+export function onceKey(tool: string, arg: string, value: unknown): string {
+  return `${tool}#${arg}=${JSON.stringify(value)}`;
+}
+
+/** The refusal `once_used`, with the contract's message or the standard text. */
+function onceUsed(
+  results: ToolResults,
+  tool: string,
+  arg: string,
+  value: unknown,
+  message: string | undefined,
+  forGood: boolean,
+): ToolResult {
+  const text =
+    message ??
+    (forGood
+      ? `${tool} has already been done for ${arg} ${idText(value)}; it is done once, for good.`
+      : `${tool} was already used for ${arg} ${idText(value)} in this task; once per ${arg}.`);
+  return results.refuse("once_used", text, `once ${arg}${forGood ? "" : " per task"}`);
+}
+
+/** The per-task wants of `once ARG per task` over the values of one call or of a finish's proposals: one key per value, so a value given twice does not fit. */
+export function onceWants(
+  results: ToolResults,
+  tool: string,
+  arg: string,
+  values: readonly unknown[],
+  message?: string,
+): Want[] {
+  const counts = new Map<string, { value: unknown; n: number }>();
+  for (const value of values) {
+    if (value === undefined || value === null) continue;
+    const key = onceKey(tool, arg, value);
+    const c = counts.get(key);
+    if (c) c.n += 1;
+    else counts.set(key, { value, n: 1 });
+  }
+  return [...counts].map(([key, c]) => [
+    key,
+    1,
+    c.n,
+    () => onceUsed(results, tool, arg, c.value, message, false),
+  ]);
+}
+
+/** One `once ARG` for good of a write: its key in the store, and its refusal when another operation holds it. */
+export type OnceBind = readonly [key: string, refusal: () => ToolResult];
+
+/** The bindings of an executed write's `once ARG` values (none for an absent value). */
+export function onceBinds(
+  results: ToolResults,
+  tool: string,
+  arg: string,
+  value: unknown,
+  message?: string,
+): OnceBind[] {
+  if (value === undefined || value === null) return [];
+  return [[onceKey(tool, arg, value), () => onceUsed(results, tool, arg, value, message, true)]];
+}
+
 // A read whose only gates are its arguments and the ids they name runs through `runRead`.
 // The order of its steps is the same for every such tool; what differs (its argument check,
 // owner lookup, reply check and evidence) is written for its contract in the dispatcher's
@@ -1717,6 +1783,11 @@ export interface RunOnceStore {
   operation(operationId: string): OperationRow | undefined | Promise<OperationRow | undefined>;
   /** Reserves every reservation of `taskId` or none: -1 when all were reserved, else the index of the first that would pass its `max`. */
   reserve(taskId: string, wants: readonly Reservation[]): number | Promise<number>;
+  /**
+   * Binds `key` (a `once` value of a write) to `operationId` and returns the operation
+   * holding it: this one, unless another holds it that is neither failed nor denied.
+   */
+  bind(key: string, operationId: string): string | Promise<string>;
   /** Records a save of `taskId` (stopped or not) and returns its new version, counted up by one. */
   saveTask(taskId: string, stopped: boolean): number | Promise<number>;
   /** The task's latest saved version and stopped state, if it was ever saved or stopped. */
@@ -1768,6 +1839,7 @@ export class MemoryRunOnce implements RunOnceStore {
   private readonly counts = new Map<string, number>();
   private readonly tasks = new Map<string, { version: number; stopped: boolean }>();
   private readonly kept: AuditRecord[] = [];
+  private readonly bound = new Map<string, string>();
 
   /** Records issued proposals. */
   propose(rows: readonly ProposedRow[]): void {
@@ -1836,6 +1908,15 @@ export class MemoryRunOnce implements RunOnceStore {
     if (over >= 0) return over;
     for (const w of wants) this.counts.set(key(w), (this.counts.get(key(w)) ?? 0) + w.n);
     return -1;
+  }
+
+  /** Binds the key unless an operation neither failed nor denied holds it. */
+  bind(key: string, operationId: string): string {
+    const holder = this.bound.get(key);
+    const state = holder === undefined ? undefined : this.rows.get(holder)?.state;
+    if (holder === undefined || state === "failed" || state === "denied")
+      this.bound.set(key, operationId);
+    return this.bound.get(key) as string;
   }
 
   /** Counts the task's version up. */
@@ -2452,15 +2533,16 @@ export class WriteDesk {
     return executeOne(this, proposal, ctx, approval, dispatch);
   }
 
-  /** Claims the operation, runs the writer at most once, records how it ended, and says so truthfully. */
+  /** Claims the operation, binds its `once` values, runs the writer at most once, records how it ended, and says so truthfully. */
   run(
     p: OpenProposal,
     approval: Approval,
     results: ToolResults,
     timeoutMs: number | undefined,
     write: (op: WriteOperation) => unknown,
+    binds: readonly OnceBind[] = [],
   ): Promise<ToolResult> {
-    return runOne(this, p, approval, results, timeoutMs, write);
+    return runOne(this, p, approval, results, timeoutMs, write, binds);
   }
 
   /** Reserves a proposal's per-task budgets and effects, in the task and in the store; the first that does not fit is refused and nothing is spent. */
@@ -2734,6 +2816,7 @@ export async function runOne(
   results: ToolResults,
   timeoutMs: number | undefined,
   write: (op: WriteOperation) => unknown,
+  binds: readonly OnceBind[] = [],
 ): Promise<ToolResult> {
   const started = Date.now();
   const lease_ms = (timeoutMs ?? UNTIMED_LEASE_MS) + 2 * desk.storeTimeout;
@@ -2754,6 +2837,16 @@ export async function runOne(
     await desk.record("approve", p, approval.by, "ok", started, {
       reason: "approved by executing it",
     });
+  // A `once` value held by another operation that may have run: this one never runs.
+  for (const [key, refuse] of binds) {
+    const held = await desk.ledger.ask((s) => s.bind(key, p.operation_id));
+    if (held.ok && held.value === p.operation_id) continue;
+    const r = held.ok
+      ? refuse()
+      : results.refuse("service_unavailable", STORE_DOWN, `bind ${held.reason}`);
+    await desk.ledger.outcome(p.operation_id, c.attempt, "failed", r.code);
+    return r;
+  }
   const op: WriteOperation = {
     operation_id: p.operation_id,
     approval,
