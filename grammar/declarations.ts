@@ -92,7 +92,7 @@ export abstract class DeclarationGrammar extends TreeParser {
 
   resourceMember = this.node(
     "resourceMember",
-    (): S.ResourceMemberNode => ({ rule: "resourceMember", start: -1, end: -1, first: undefined, next: undefined, owner: undefined, missing: undefined }),
+    (): S.ResourceMemberNode => ({ rule: "resourceMember", start: -1, end: -1, first: undefined, next: undefined, state: undefined, owner: undefined, missing: undefined }),
     () => this.OR(this.resourceMembers),
   );
 
@@ -101,6 +101,12 @@ export abstract class DeclarationGrammar extends TreeParser {
       ALT: () => {
         this.tok(this.CONSUME(T.Id));
         this.SUBRULE(this.typeExpr, L.ID_TYPE);
+      },
+    },
+    {
+      ALT: () => {
+        this.current<S.ResourceMemberNode>().state = this.tok(this.CONSUME(T.State));
+        this.SUBRULE2(this.typeExpr, L.TYPE);
       },
     },
     {
@@ -144,6 +150,7 @@ export abstract class DeclarationGrammar extends TreeParser {
     { ALT: () => this.SUBRULE(this.ensureMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.seenMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.onceMember, L.MEMBERS) },
+    { ALT: () => this.SUBRULE(this.requireMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.ruleMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.resultMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.hintMember, L.MEMBERS) },
@@ -278,6 +285,22 @@ export abstract class DeclarationGrammar extends TreeParser {
         this.tok(this.CONSUME(T.TaskKw));
       });
       this.OPTION2(() => (n.message = this.tok(this.CONSUME(T.Text, L.MESSAGE))));
+    },
+  );
+
+  requireMember = this.node(
+    "requireMember",
+    (): S.RequireNode => ({ rule: "requireMember", start: -1, end: -1, first: undefined, next: undefined, arg: undefined, states: [], message: undefined }),
+    (n) => {
+      this.tok(this.CONSUME(T.Require));
+      n.arg = this.tok(this.CONSUME(T.Identifier, L.ARG));
+      this.tok(this.CONSUME(T.Is));
+      this.push(n.states, this.CONSUME(T.StringLit, L.VALUE));
+      this.MANY(() => {
+        this.tok(this.CONSUME(T.Pipe));
+        this.push(n.states, this.CONSUME2(T.StringLit, L.VALUE));
+      });
+      this.OPTION(() => (n.message = this.tok(this.CONSUME(T.Text, L.MESSAGE))));
     },
   );
 

@@ -52,6 +52,8 @@ export interface ResourceNode extends Base {
 /** `id TYPE` (the type is the child), `owner FIELD` or `missing "text"`. */
 export interface ResourceMemberNode extends Base {
   readonly rule: "resourceMember";
+  /** The `state` keyword of `state TYPE` (the type is the child), to tell it from `id TYPE`. */
+  state: IToken | undefined;
   owner: IToken | undefined;
   missing: IToken | undefined;
 }
@@ -101,6 +103,14 @@ export interface OnceNode extends Base {
   arg: IToken | undefined;
   /** The `per` of `per task`, when the value may recur in other tasks. */
   per: IToken | undefined;
+  message: IToken | undefined;
+}
+
+/** `require ARG is "a" | "b" ["msg"]`: the states the argument's resource must be in. */
+export interface RequireNode extends Base {
+  readonly rule: "requireMember";
+  arg: IToken | undefined;
+  states: IToken[];
   message: IToken | undefined;
 }
 
@@ -200,6 +210,7 @@ export type SyntaxNode =
   | SmallMemberNode
   | EffectNode
   | OnceNode
+  | RequireNode
   | HintNode
   | WrapperMemberNode
   | EnsureNode

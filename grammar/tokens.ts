@@ -55,6 +55,9 @@ export const Per = word("Per", "per", [Identifier]);
 export const TaskKw = word("TaskKw", "task", [Identifier]);
 export const Refusals = word("Refusals", "refusals", [Identifier]);
 export const Once = word("Once", "once", [Identifier]);
+export const State = word("State", "state", [Identifier]);
+export const Require = word("Require", "require", [Identifier]);
+export const Is = word("Is", "is", [Identifier]);
 
 /** Reserved type keywords. */
 export const StringKw = word("StringKw", "string", []);
@@ -184,6 +187,9 @@ export const allTokens: TokenType[] = [
   TaskKw,
   Refusals,
   Once,
+  State,
+  Require,
+  Is,
   Identifier,
   ToolKeyword,
   Text,

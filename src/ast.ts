@@ -178,6 +178,8 @@ export interface ResourceDecl {
   readonly id: TypeNode | undefined;
   readonly owner: Ident | undefined;
   readonly missing: Text | undefined;
+  /** `state TYPE`: the states the application's state lookup answers, a union of strings. */
+  readonly state: TypeNode | undefined;
 }
 
 /** A path such as `actions`, `result.exhibit_id` or `a.b.c`. */
@@ -244,6 +246,15 @@ export interface OnceMember {
   readonly message: Text | undefined;
 }
 
+/** `require ARG is "a" | "b"`: the argument's resource must be in one of these states, read through the application. */
+export interface RequireMember {
+  readonly kind: "require";
+  readonly span: Span;
+  readonly arg: Ident;
+  readonly states: readonly Text[];
+  readonly message: Text | undefined;
+}
+
 /** `rule COND => COND "msg"`. */
 export interface RuleMember {
   readonly kind: "rule";
@@ -279,6 +290,7 @@ export interface ToolDecl {
   readonly ensures: readonly EnsureMember[];
   readonly seen: readonly SeenMember[];
   readonly onces: readonly OnceMember[];
+  readonly requires: readonly RequireMember[];
   readonly rules: readonly RuleMember[];
   readonly resultMax: Literal | undefined;
   readonly hints: readonly HintMember[];

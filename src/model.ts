@@ -86,3 +86,16 @@ export function modelTools(ts: Toolset): ToolDecl[] {
 
 /** Default cap on the text the model reads from one call. */
 export const DEFAULT_RESULT_MAX = 4000;
+
+/** The states a resource's `state` type names, or undefined when it is not a union of strings. */
+export function statesOf(ts: Toolset, res: ResourceDecl): string[] | undefined {
+  if (!res.state) return undefined;
+  const out: string[] = [];
+  const visit = (t: TypeNode): boolean => {
+    const d = derefType(ts, t);
+    if (d.kind === "union") return d.members.every(visit);
+    if (d.kind === "literalType" && typeof d.value === "string") return out.push(d.value) > 0;
+    return false;
+  };
+  return visit(res.state) ? out : undefined;
+}

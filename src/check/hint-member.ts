@@ -15,6 +15,7 @@ export const HINT_CODES: readonly string[] = [
   "effect_exceeded",
   "budget_exhausted",
   "once_used",
+  "wrong_state",
   "service_timeout",
   "service_unavailable",
   "absent",

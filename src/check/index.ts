@@ -26,6 +26,7 @@ import type { Rule } from "./rule.js";
 import { ruleMember } from "./rule-member.js";
 import { scopeMember } from "./scope-member.js";
 import { onceMember } from "./once-member.js";
+import { requireMember } from "./require-member.js";
 import { seenMember } from "./seen-member.js";
 import { stringFormat } from "./string-format.js";
 import { toolDoc } from "./tool-doc.js";
@@ -69,6 +70,7 @@ export const RULES: readonly Rule[] = [
   ensureMember,
   seenMember,
   onceMember,
+  requireMember,
   ruleMember,
   hintMember,
   finishCount,

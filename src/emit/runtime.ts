@@ -22,6 +22,7 @@ export const RUNTIME_PARTS = [
   "runtime-settle.ts",
   "runtime-gates.ts",
   "runtime-once.ts",
+  "runtime-state.ts",
   "runtime-read.ts",
   "runtime-seal.ts",
   "runtime-digest.ts",

@@ -25,6 +25,7 @@ function lowerResource(n: ResourceNode, cx: LowerContext): ResourceDecl | undefi
   let id: ResourceDecl["id"];
   let owner: ResourceDecl["owner"];
   let missing: ResourceDecl["missing"];
+  let state: ResourceDecl["state"];
   const twice = (member: string, at: SyntaxNode): void => {
     cx.diagnostics.push(diag("duplicate-member", cx.file, nodeSpan(at), { member, owner: `resource '${name.image}'` }));
   };
@@ -33,7 +34,10 @@ function lowerResource(n: ResourceNode, cx: LowerContext): ResourceDecl | undefi
     const idType = kid(m, "typeExpr");
     const ownerTok = m.owner;
     const missingTok = m.missing;
-    if (idType) {
+    if (m.state && idType) {
+      if (state) twice("state", m);
+      else state = lowerType(idType, cx);
+    } else if (idType) {
       if (id) twice("id", m);
       else id = lowerType(idType, cx);
     } else if (ownerTok) {
@@ -44,7 +48,7 @@ function lowerResource(n: ResourceNode, cx: LowerContext): ResourceDecl | undefi
       else missing = lowerText(missingTok, cx);
     }
   }
-  return { kind: "resource", span: nodeSpan(n), name: ident(name), id, owner, missing };
+  return { kind: "resource", span: nodeSpan(n), name: ident(name), id, owner, missing, state };
 }
 
 /** Lowers one child of the file node. */

@@ -1,5 +1,5 @@
 // Lowering of tool members (doc, arg, scope, effect, budget, returns, ensure, seen, once,
-// rule, result max, hint, refusals max) into the tool's AST node.
+// require, rule, result max, hint, refusals max) into the tool's AST node.
 import type { ConditionNode, PathNode, SyntaxNode, ToolNode } from "../../grammar/syntax.js";
 import type {
   Condition,
@@ -12,6 +12,7 @@ import type {
   RuleMember,
   ScopeMember,
   OnceMember,
+  RequireMember,
   SeenMember,
   Text,
   ToolDecl,
@@ -56,6 +57,7 @@ interface Members {
   ensures: EnsureMember[];
   seen: SeenMember[];
   onces: OnceMember[];
+  requires: RequireMember[];
   rules: RuleMember[];
   resultMax: Literal | undefined;
   hints: HintMember[];
@@ -79,7 +81,7 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
   if (!kw || !name) return undefined;
   const toolKind = kw.image as ToolKind;
   const tool = name.image;
-  const m: Members = { doc: undefined, args: [], scopes: [], effects: [], budget: undefined, returns: undefined, ensures: [], seen: [], onces: [], rules: [], resultMax: undefined, hints: [], refusals: undefined };
+  const m: Members = { doc: undefined, args: [], scopes: [], effects: [], budget: undefined, returns: undefined, ensures: [], seen: [], onces: [], requires: [], rules: [], resultMax: undefined, hints: [], refusals: undefined };
   for (let inner = n.first; inner !== undefined; inner = inner.next) {
     switch (inner.rule) {
       case "docMember":
@@ -132,6 +134,11 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
       case "onceMember":
         if (inner.arg) m.onces.push({ kind: "once", span: nodeSpan(inner), arg: ident(inner.arg), perTask: inner.per !== undefined, message: lowerText(inner.message, cx) });
         break;
+      case "requireMember": {
+        const states = inner.states.map((t) => lowerText(t, cx)).filter((t): t is Text => t !== undefined);
+        if (inner.arg && states.length) m.requires.push({ kind: "require", span: nodeSpan(inner), arg: ident(inner.arg), states, message: lowerText(inner.message, cx) });
+        break;
+      }
       case "ruleMember": {
         // The two conditions are the children, `when` first.
         const w = inner.first;
@@ -157,6 +164,6 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
         break;
     }
   }
-  const { doc, args, scopes, effects, budget, returns, ensures, seen, onces, rules, resultMax, hints, refusals } = m;
-  return { kind: "tool", span: nodeSpan(n), toolKind, name: ident(name), doc, args, scopes, effects, budget, returns, ensures, seen, onces, rules, resultMax, hints, refusals };
+  const { doc, args, scopes, effects, budget, returns, ensures, seen, onces, requires, rules, resultMax, hints, refusals } = m;
+  return { kind: "tool", span: nodeSpan(n), toolKind, name: ident(name), doc, args, scopes, effects, budget, returns, ensures, seen, onces, requires, rules, resultMax, hints, refusals };
 }

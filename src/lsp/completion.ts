@@ -13,8 +13,8 @@ import { openBraces } from "./completion-context.js";
 import type { Analysis, Project } from "./project.js";
 
 const TOP = ["toolset", "context", "type", "resource", "read", "write", "finish", "refusals"];
-const TOOL_MEMBERS = ["doc", "arg", "scope", "effect", "budget", "returns", "ensure", "seen", "once", "rule", "result", "hint", "refusals"];
-const RESOURCE_MEMBERS = ["id", "owner", "missing"];
+const TOOL_MEMBERS = ["doc", "arg", "scope", "effect", "budget", "returns", "ensure", "seen", "once", "require", "rule", "result", "hint", "refusals"];
+const RESOURCE_MEMBERS = ["id", "owner", "state", "missing"];
 const BUILTIN_TYPES = ["string", "int", "number", "bool"];
 
 /** The block a line is in: the file, a tool (by kind and name), a resource or the context; `start` is where its declaration starts. */

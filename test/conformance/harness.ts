@@ -34,6 +34,8 @@ export interface Step {
   readonly propose?: { readonly name: string; readonly arguments?: unknown };
   readonly execute?: number;
   readonly set_owner?: Record<string, Record<string, string>>;
+  /** Sets resources' states, as the application's state lookup answers them. */
+  readonly set_state?: Record<string, Record<string, string>>;
   /** Replaces the task by one restored from its JSON. */
   readonly restore?: true;
   readonly expect?: Expect;
@@ -44,6 +46,8 @@ export interface Suite {
   readonly toolset: string;
   readonly context: Record<string, unknown>;
   readonly owners?: Record<string, Record<string, string>>;
+  /** Each resource's states by id, for a contract whose tools `require` one. */
+  readonly states?: Record<string, Record<string, string>>;
   readonly replies?: Record<string, unknown>;
   readonly writers?: readonly string[];
   readonly model_tools?: readonly string[];
@@ -91,6 +95,7 @@ interface State {
   handlerCalls: string[];
   writes: { tool: string; args: unknown }[];
   owners: Record<string, Record<string, string>>;
+  states: Record<string, Record<string, string>>;
 }
 
 function options(mod: Loaded["mod"], suite: Suite, replies: Record<string, unknown>, state: State): Record<string, unknown> {
@@ -115,9 +120,11 @@ function options(mod: Loaded["mod"], suite: Suite, replies: Record<string, unkno
     };
   }
   for (const resource of Object.keys(suite.owners ?? {})) owners[resource] = async (id: string) => state.owners[resource]?.[id] ?? null;
+  const states: Record<string, unknown> = {};
+  for (const resource of Object.keys(suite.states ?? {})) states[resource] = (id: string) => state.states[resource]?.[id] ?? null;
   // As the conformance runner does: a run-once store from the toolset's own `memoryStore()`.
   const runOnce = typeof mod["memoryStore"] === "function" ? { runOnce: mod["memoryStore"]() } : {};
-  return { handlers, owners, writers, proposalKey: "conformance-proposal-key-0123456789abcdef", ...runOnce };
+  return { handlers, owners, states, writers, proposalKey: "conformance-proposal-key-0123456789abcdef", ...runOnce };
 }
 
 /** The problems of one result against its expectation; empty when it holds. */
@@ -142,13 +149,17 @@ export async function runScenarios(loaded: Loaded, suite: Suite): Promise<string
   const { mod } = loaded;
   const failures: string[] = [];
   for (const sc of suite.scenarios ?? []) {
-    const state: State = { handlerCalls: [], writes: [], owners: structuredClone(suite.owners ?? {}) };
+    const state: State = { handlerCalls: [], writes: [], owners: structuredClone(suite.owners ?? {}), states: structuredClone(suite.states ?? {}) };
     const tools = mod["createDispatcher"](options(mod, suite, { ...suite.replies, ...sc.replies }, state));
     let task = mod["newTask"]();
     const ctx = sc.context ?? suite.context;
     const proposals: unknown[] = [];
     for (const [i, step] of sc.steps.entries()) {
       const where = `'${sc.name}' step ${i + 1}`;
+      if (step.set_state) {
+        for (const [res, table] of Object.entries(step.set_state)) Object.assign((state.states[res] ??= {}), table);
+        continue;
+      }
       if (step.set_owner) {
         for (const [res, table] of Object.entries(step.set_owner)) Object.assign((state.owners[res] ??= {}), table);
         continue;

@@ -73,17 +73,17 @@ export const retailRules: readonly Rule[] = [
   r(
     "Act only on pending or delivered orders.",
     "contract",
-    "the writes take a pending_order or delivered_order resource, whose owner lookup answers only while the order has that status",
+    "the writes `require order_id is 'pending'` or `'delivered'`: the order's status is its resource's `state`, read through the application after its owner",
   ),
   r(
     "Exchange or modify-items can be called once per order: collect every item first.",
     "contract",
-    "after the first call the order is 'pending (item modified)' or 'exchange requested', so pending_order / delivered_order refuse a second one (not_found); item lists are one argument of up to 50",
+    "`once order_id per task` on modify_pending_order_items refuses a second proposal for the order in the task before a person sees it (once_used); once the first ran, the order is 'pending (item modified)' or 'exchange requested', so `require` refuses another in any task (wrong_state); item lists are one argument of up to 50",
   ),
   r(
     "Cancel only a pending order, checking its status first.",
     "contract",
-    "cancel_pending_order takes a pending_order: the status is read through the application when proposed and again when executed",
+    "cancel_pending_order has `require order_id is 'pending'`: the status is read through the application when proposed and again when executed",
   ),
   r(
     "The user confirms the order id and the reason: 'no longer needed' or 'ordered by mistake'.",
@@ -98,7 +98,7 @@ export const retailRules: readonly Rule[] = [
   r(
     "Modify only a pending order, checking its status first.",
     "contract",
-    "the modify writes take a pending_order, read when proposed and when executed",
+    "the modify writes `require order_id is 'pending'`, read when proposed and when executed",
   ),
   r(
     "A pending order's address, payment method or item options can change, nothing else.",
@@ -128,7 +128,7 @@ export const retailRules: readonly Rule[] = [
   r(
     "Return only a delivered order, checking its status first.",
     "contract",
-    "return_delivered_order_items takes a delivered_order, read when proposed and when executed",
+    "return_delivered_order_items has `require order_id is 'delivered'`, read when proposed and when executed",
   ),
   r(
     "The user confirms the order id, the items to return and the refund method.",
@@ -143,7 +143,7 @@ export const retailRules: readonly Rule[] = [
   r(
     "Exchange only a delivered order; remind the user to list every item.",
     "contract",
-    "exchange_delivered_order_items takes a delivered_order; the reminder is speech and not enforceable",
+    "exchange_delivered_order_items has `require order_id is 'delivered'`; the reminder is speech and not enforceable",
   ),
   r(
     "Returns and exchanges set the order's status; no new order is placed.",

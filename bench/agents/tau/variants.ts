@@ -121,7 +121,7 @@ export function retailVariants(
           user,
           a,
           { order_id: wrong },
-          "not_found",
+          "wrong_state",
         ),
       );
     out.push(

@@ -44,13 +44,20 @@ export function principalOf(domain: Domain, db: object, task: TauTask): string {
 }
 
 // A second attempt at a change that moved the order or reservation out of the state its
-// tool needs: refused by the state resource, since the state is read again.
-const ONCE: Record<string, string> = {
-  modify_pending_order_items: "items-modified-twice",
-  cancel_pending_order: "cancelled-twice",
-  return_delivered_order_items: "returned-or-exchanged-twice",
-  exchange_delivered_order_items: "returned-or-exchanged-twice",
-  cancel_reservation: "cancelled-twice",
+// tool needs, and the refusal expected: a retail order's `require`d status is read again
+// (wrong_state); the airline's cancellable reservation is a resource of its own (not_found).
+const ONCE: Record<string, readonly [rule: string, code: string]> = {
+  modify_pending_order_items: ["items-modified-twice", "wrong_state"],
+  cancel_pending_order: ["cancelled-twice", "wrong_state"],
+  return_delivered_order_items: ["returned-or-exchanged-twice", "wrong_state"],
+  exchange_delivered_order_items: ["returned-or-exchanged-twice", "wrong_state"],
+  cancel_reservation: ["cancelled-twice", "not_found"],
+};
+
+// A write whose contract has `once ARG per task`: the same proposal again in the task, before
+// the first ran, is refused when proposed.
+const ONCE_PER_TASK: Record<string, string> = {
+  modify_pending_order_items: "items-modified-twice-in-one-task",
 };
 
 /** Runs every variant of every task's writes; `variantsOf` makes a write's variants. */
@@ -123,23 +130,29 @@ export async function runViolations(
       if (!domain.writes.has(a.name)) continue;
       // A write the contract refuses as it stands (the ground truth can break the policy)
       // proves nothing as the base of a variant.
-      const base = await gate.propose(
-        proposal(a),
-        { user_id: user },
-        domain.newTask(),
-      );
+      const first = domain.newTask();
+      const base = await gate.propose(proposal(a), { user_id: user }, first);
       if (!base.ok) continue;
+      const again = ONCE_PER_TASK[a.name];
+      if (again)
+        await tally(
+          task.id,
+          proposed(again, user, a, {}, "once_used"),
+          gate,
+          count,
+          first,
+        );
       for (const v of variantsOf(db as never, user, a))
         await tally(task.id, v, gate, count, domain.newTask());
     }
     // The same change again once it is done, in a replay of the task.
     if (task.actions.some((a) => ONCE[a.name])) {
       await replayGated(domain, task, async (a, g, ctx, t, done) => {
-        const rule = ONCE[a.name];
-        if (rule && done.ok)
+        const again = ONCE[a.name];
+        if (again && done.ok)
           await tally(
             task.id,
-            proposed(rule, ctx.user_id, a, {}, "not_found"),
+            proposed(again[0], ctx.user_id, a, {}, again[1]),
             g,
             counters(),
             t,

@@ -2,7 +2,7 @@
 // (JSON, contract), rules, scope, effect and ownership, in that order; plus one
 // ownership function per owned resource and each tool's result builder.
 import type { ResourceDecl, ToolDecl, TypeNode } from "../../ast.js";
-import { DEFAULT_RESULT_MAX, derefType, type Toolset } from "../../model.js";
+import { DEFAULT_RESULT_MAX, derefType, resourceOf, type Toolset } from "../../model.js";
 import { Names, walkCode, type Target } from "./walk.js";
 import { effectText, hintsOf, missingText, scopeText } from "./texts.js";
 import { callStatement, fits, ifReturn, returnStatement, signature, stepStatements } from "./layout.js";
@@ -62,6 +62,23 @@ ${ifReturn("owner.value === null || owner.value === undefined", `results.refuse(
 ${jsDoc(`The text of \`not_found\` and \`other_owner\` for the ${name} \`id\`; built only for a refusal.`)}function missing_${name}(id: unknown): string {
 ${returnStatement(missingText(res, "id"))}}
 `;
+}
+
+/** `require_<tool>_<arg>`: the state gate of each `require` of a tool. */
+export function requireConsts(ts: Toolset, tool: ToolDecl): string {
+  let out = "";
+  for (const r of tool.requires) {
+    const arg = tool.args.find((a) => a.name.name === r.arg.name);
+    const res = arg && resourceOf(ts, arg.type);
+    if (!res) continue;
+    const missing = res.owner ? `missing_${res.name.name}` : `(id) => ${missingText(res, "id")}`;
+    const fields = [`resource: ${str(res.name.name)}`, `states: [${r.states.map((s) => str(s.value)).join(", ")}]`, `message: ${r.message ? str(r.message.value) : "undefined"}`, `missing: ${missing}`];
+    const head = `const require_${tool.name.name}_${r.arg.name} = stateGate({`;
+    const doc = jsDoc(`The state ${tool.name.name} needs its ${r.arg.name} in: ${r.states.map((s) => s.value).join(" or ")}.`);
+    const flat = `${head} ${fields.join(", ")} });`;
+    out += `${doc}${fits(flat) ? flat : `${head}\n${fields.map((f) => `  ${f},\n`).join("")}});`}\n`;
+  }
+  return out;
 }
 
 /** `check_<tool>`: the gates of one tool up to (not including) its budget; synchronous until an owner lookup answers with a promise. */
@@ -128,17 +145,19 @@ function effectGates(ts: Toolset, tool: ToolDecl): string {
 function ownershipGates(ts: Toolset, tool: ToolDecl): string {
   const names = new Names();
   const found: { check: string; expr: string; at: string }[] = [];
-  const leaf = (res: ResourceDecl, expr: string, at: string): string => {
-    const check = `own_${res.name.name}`;
+  const leaf2 = (check: string, expr: string, at = "  "): string => {
     found.push({ check, expr, at });
     const flat = `${at}owned.push([${check}, ${expr}]);`;
     return fits(flat) ? `${flat}\n` : `${at}owned.push([\n${at}  ${check},\n${at}  ${expr},\n${at}]);\n`;
   };
+  const leaf = (res: ResourceDecl, expr: string, at: string): string => leaf2(`own_${res.name.name}`, expr, at);
   const target: Target = { kind: "resource", ownedOnly: true, leaf };
   let pushes = "";
   for (const a of tool.args) pushes += walkCode(ts, a.type, `args${propAccess(a.name.name)}`, target, names);
+  // Each `require` reads its resource's state after every ownership check has passed.
+  for (const r of tool.requires) if (argOf(tool, r.arg.name)) pushes += leaf2(`require_${tool.name.name}_${r.arg.name}`, `args${propAccess(r.arg.name)}`);
   if (!pushes) return "  return { ok: true, args };\n";
-  const only = found.length === 1 && found[0]?.at === "  " ? found[0] : undefined;
+  const only = found.length === 1 && found[0]?.at === "  " && tool.requires.length === 0 ? found[0] : undefined;
   if (only) {
     const check = callStatement("const denied = ", only.check, [only.expr, "ctx", "deps", str(tool.name.name), "results"]);
     return `${check}  return ownedArgs(denied, args);\n`;

@@ -3,7 +3,7 @@
 // as straight-line code written for its contract (see gates.ts and tools.ts).
 import type { ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
-import { checkFunction, literalNumber, ownedResources, ownerFunction, resultsConst } from "./gates.js";
+import { checkFunction, literalNumber, ownedResources, ownerFunction, requireConsts, resultsConst } from "./gates.js";
 import { executeFunction, finishFunction, proposeFunction, readFunction, seenFunction } from "./tools.js";
 import { dispatcherTypes } from "./types.js";
 import { isTableRead, readsTable } from "./reads.js";
@@ -16,7 +16,7 @@ import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
 const GATE_HELPERS = [
   "NOT_JSON", "ToolResults", "WriteDesk", "callName", "countRefusal", "effectOf", "effectSum", "idText", "inList", "issueList",
   "listItems", "notProposable", "omitKey", "onceBinds", "onceWants", "ownAll", "ownedArgs", "parseArguments", "parseSealed", "proposalsOf", "readField", "refused", "reserveAll",
-  "resume", "runRead", "sameValue", "settle", "settleCall", "taskStopped", "timeoutFor", "traced", "unknownTool",
+  "resume", "runRead", "sameValue", "settle", "settleCall", "stateGate", "taskStopped", "timeoutFor", "traced", "unknownTool",
 ];
 
 // The other names imported when the body uses them, by module.
@@ -190,6 +190,7 @@ function bodySections(ts: Toolset, tools: readonly ToolDecl[]): string[] {
   if (table) sections.push(table);
   for (const t of tools) {
     if (isTableRead(ts, t)) continue;
+    if (t.requires.length) sections.push(requireConsts(ts, t));
     sections.push(checkFunction(ts, t));
     if (t.seen.length) sections.push(seenFunction(ts, t));
     if (t.toolKind === "read") sections.push(readFunction(ts, t));

@@ -66,7 +66,7 @@ export function contextFieldsRead(ts: Toolset, tool: ToolDecl): WriteSealPlan["c
 
 /** The canonical text of what `tool`'s meaning depends on: itself (docs, hints and caps left out) and every declaration it reaches. */
 export function writeMeaning(ts: Toolset, tool: ToolDecl): string {
-  const self = bare({ name: tool.name, args: tool.args, scopes: tool.scopes, effects: tool.effects, budget: tool.budget, seen: tool.seen, rules: tool.rules, ...(tool.onces.length ? { onces: tool.onces } : {}) });
+  const self = bare({ name: tool.name, args: tool.args, scopes: tool.scopes, effects: tool.effects, budget: tool.budget, seen: tool.seen, rules: tool.rules, ...(tool.onces.length ? { onces: tool.onces } : {}), ...(tool.requires.length ? { requires: tool.requires } : {}) });
   const reached = new Map<string, unknown>();
   const pending = refsIn(self);
   for (let name = pending.shift(); name !== undefined; name = pending.shift()) {

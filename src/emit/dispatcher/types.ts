@@ -2,7 +2,7 @@
 // `Writers`, options) and what it gets back (`Dispatcher`), typed per contract so a
 // wrong handler fails `tsc`.
 import type { ResourceDecl, ToolDecl } from "../../ast.js";
-import type { Toolset } from "../../model.js";
+import { resourceOf, statesOf, type Toolset } from "../../model.js";
 import { idType, ownedResources } from "./gates.js";
 import { fits, signature } from "./layout.js";
 import { jsDoc, propKey, str } from "../printer.js";
@@ -34,6 +34,13 @@ export function dispatcherTypes(ts: Toolset, owned: readonly ResourceDecl[] = ow
     const params = [`id: ${idType(ts, r)}`, "ctx: Context"];
     return `${jsDoc(`The owner of the ${r.name.name} \`id\`, or null when there is none.`, "  ")}${signature(`readonly ${propKey(r.name.name)}: `, params, ` => ${owner} | null | Promise<${owner} | null>;`, "  ")}`;
   });
+  const stateful = statefulResources(ts);
+  const states = stateful.map((r) => {
+    const union = (statesOf(ts, r) ?? []).map(str).join(" | ");
+    const params = [`id: ${idType(ts, r)}`, "ctx: Context"];
+    return `${jsDoc(`The state of the ${r.name.name} \`id\`, or null when there is none; read after its owner.`, "  ")}${signature(`readonly ${propKey(r.name.name)}: `, params, ` => ${union} | null | Promise<${union} | null>;`, "  ")}`;
+  });
+  const statesDecl = stateful.length ? `${jsDoc("The state lookup of each resource a tool `require`s a state of; read when a call is checked, and for a write again when it runs.")}export interface States ${block(states)}\n\n` : "";
   const writers = writes.map((t) => {
     const params = [`args: ArgsOf<${str(t.name.name)}>`, "ctx: Context", "op: WriteOperation"];
     return `${jsDoc(summary(t), "  ")}${signature(`readonly ${propKey(t.name.name)}: `, params, " => unknown;", "  ")}`;
@@ -46,7 +53,7 @@ export function dispatcherTypes(ts: Toolset, owned: readonly ResourceDecl[] = ow
 
 ${jsDoc("The owner lookup of each owned resource the tools name; ownership is compared in code, never by the model.")}export interface Owners ${block(owners)}
 
-${jsDoc("The application's function for each write tool; it runs only through `execute`, once per operation id.")}export interface Writers ${block(writers)}
+${statesDecl}${jsDoc("The application's function for each write tool; it runs only through `execute`, once per operation id.")}export interface Writers ${block(writers)}
 
 ${jsDoc("Milliseconds before a handler, owner lookup or writer counts as `service_timeout`: one for all, or per tool.")}export type Timeouts = ${timeouts};
 ${timedTool}
@@ -59,7 +66,7 @@ ${jsDoc("The result of `propose`: on success its `proposals`, sealed, one per pr
 ${jsDoc("What `createDispatcher` needs; it throws at once, naming each bad option.")}export interface DispatcherOptions {
   readonly handlers: Handlers;
   readonly owners: Owners;
-  readonly writers: Writers;
+${stateful.length ? "  readonly states: States;\n" : ""}  readonly writers: Writers;
 ${jsDoc(`The secret that seals proposals and saved tasks (a string or bytes, at least 32 bytes)${writes.length ? "" : "; this toolset has no writes, so it is needed only to save tasks"}.`, "  ")}  readonly proposalKey${writes.length ? "" : "?"}: ProposalKey;
 ${jsDoc(writes.length ? "Where decisions, outcomes, per-task counters and the audit are kept: `sqliteStore(db)` or `postgresStore(pool)`, shared by every process; `memoryStore()` in tests." : "Where saved tasks' versions and stopped state are kept, so an older save cannot be restored; none by default.", "  ")}  readonly runOnce${writes.length ? "" : "?"}: RunOnceStore;
 ${jsDoc("Receives every audit record: proposals, approvals, denials and executions.", "  ")}  readonly audit?: (record: AuditRecord) => void | Promise<void>;
@@ -85,6 +92,18 @@ interface Deps extends DispatcherOptions {
   readonly writes: WriteDesk;
 }
 `;
+}
+
+/** The resources some tool `require`s a state of, in declaration order. */
+function statefulResources(ts: Toolset): ResourceDecl[] {
+  const used = new Set<string>();
+  for (const t of ts.tools.values())
+    for (const r of t.requires) {
+      const arg = t.args.find((a) => a.name.name === r.arg.name);
+      const res = arg && resourceOf(ts, arg.type);
+      if (res?.state) used.add(res.name.name);
+    }
+  return ts.file.resources.filter((r) => used.has(r.name.name) && ts.resources.get(r.name.name) === r);
 }
 
 /** The union of the write tools' sealed proposals, `never` when there are none. */

@@ -24,25 +24,14 @@ resource user {
   missing "User {id} is not the user of this conversation."
 }
 
+// An order's status is its state: a change that needs a pending or delivered order says
+// so with `require`, and the status is read through the application when the change is
+// proposed and again when it is executed.
 resource order {
   id OrderId
   owner user_id
+  state "pending" | "processed" | "delivered" | "cancelled" | "pending (item modified)" | "return requested" | "exchange requested"
   missing "No order {id} is available for this user."
-}
-
-// An order in a given state is a resource of its own: its owner lookup answers only
-// while the order is in that state, so the state is read through the application when
-// the change is proposed and again when it is executed.
-resource pending_order {
-  id OrderId
-  owner user_id
-  missing "No pending order {id} is available for this user: only a pending order can be cancelled or modified, and its items only once."
-}
-
-resource delivered_order {
-  id OrderId
-  owner user_id
-  missing "No delivered order {id} is available for this user: only a delivered order can be returned or exchanged."
 }
 
 resource payment_method {
@@ -95,13 +84,15 @@ read think {
 
 write cancel_pending_order {
   doc "Cancel a pending order: its status changes to cancelled and its payments are refunded (a gift card at once, else in 5 to 7 business days)."
-  arg order_id: pending_order "The order to cancel."
+  arg order_id: order "The order to cancel."
+  require order_id is "pending" "Only a pending order can be cancelled or modified, and its items only once."
   arg reason: "no longer needed" | "ordered by mistake" "Why the user cancels it."
 }
 
 write modify_pending_order_address {
   doc "Change the shipping address of a pending order."
-  arg order_id: pending_order "The order to change."
+  arg order_id: order "The order to change."
+  require order_id is "pending" "Only a pending order can be cancelled or modified, and its items only once."
   arg address1: string(1..100) "The first line of the new address."
   arg address2: string(..100) "The second line; may be empty."
   arg city: string(1..60) "The city."
@@ -112,13 +103,15 @@ write modify_pending_order_address {
 
 write modify_pending_order_payment {
   doc "Change the payment method of a pending order to another one of the user's; the old one is refunded."
-  arg order_id: pending_order "The order to change."
+  arg order_id: order "The order to change."
+  require order_id is "pending" "Only a pending order can be cancelled or modified, and its items only once."
   arg payment_method_id: payment_method "The new payment method, different from the current one."
 }
 
 write modify_pending_order_items {
   doc "Change items of a pending order to other options of the same products; this changes its status to pending (item modified), so it can be done once."
-  arg order_id: pending_order "The order to change."
+  arg order_id: order "The order to change."
+  require order_id is "pending" "Only a pending order can be cancelled or modified, and its items only once."
   arg item_ids: ItemId[1..50] "The items to change, all of them in one call."
   arg new_item_ids: ItemId[1..50] "The new items, in the same order: each of the same product as the item it replaces."
   arg payment_method_id: payment_method "Pays or receives the price difference."
@@ -127,14 +120,16 @@ write modify_pending_order_items {
 
 write return_delivered_order_items {
   doc "Request the return of items of a delivered order: its status changes to return requested and the refund goes to the chosen method."
-  arg order_id: delivered_order "The order to return items of."
+  arg order_id: order "The order to return items of."
+  require order_id is "delivered" "Only a delivered order can be returned or exchanged, once."
   arg item_ids: ItemId[1..50] "The items to return."
   arg payment_method_id: payment_method "The original payment method or a gift card of the user."
 }
 
 write exchange_delivered_order_items {
   doc "Request the exchange of items of a delivered order for other options of the same products: its status changes to exchange requested."
-  arg order_id: delivered_order "The order to exchange items of."
+  arg order_id: order "The order to exchange items of."
+  require order_id is "delivered" "Only a delivered order can be returned or exchanged, once."
   arg item_ids: ItemId[1..50] "The items to exchange, all of them in one call."
   arg new_item_ids: ItemId[1..50] "The new items, in the same order: each of the same product as the item it replaces."
   arg payment_method_id: payment_method "Pays or receives the price difference."

@@ -1,12 +1,12 @@
 // The retail toolset behind its contract: each read's handler and each write's writer is
-// the domain's tool (./tools.ts). The owner lookups read the state a contract's resource
-// stands for.
+// the domain's tool (./tools.ts). The owner and state lookups read the database.
 import {
   createDispatcher,
   type Dispatcher,
   type DispatcherOptions,
   type Handlers,
   type Owners,
+  type States,
   type Writers,
 } from "../generated/tau_retail/index.js";
 import type { Counters } from "../counters.js";
@@ -39,19 +39,16 @@ export const RETAIL_WRITES = [
   "modify_user_address",
 ] as const;
 
-/** The owner of an order while it has `status`, else null: the contract's state resources. */
-function inState(db: RetailDb, id: string, status?: string): string | null {
-  const o = has(db.orders, id) ? db.orders[id] : undefined;
-  return o !== undefined && (status === undefined || o.status === status)
-    ? o.user_id
-    : null;
+/** The order `id`, if the database has it. */
+function orderOf(db: RetailDb, id: string) {
+  return has(db.orders, id) ? db.orders[id] : undefined;
 }
 
 /** The handlers, owner lookups and writers of the retail toolset over `db`. */
 export function retailParts(
   db: RetailDb,
   count: Counters,
-): Pick<DispatcherOptions, "handlers" | "owners" | "writers"> {
+): Pick<DispatcherOptions, "handlers" | "owners" | "states" | "writers"> {
   const { handlers, writers } = toolParts(
     retailTools,
     db,
@@ -61,14 +58,18 @@ export function retailParts(
   );
   const owners: Owners = {
     user: (id) => (has(db.users, id) ? id : null),
-    order: (id) => inState(db, id),
-    pending_order: (id) => inState(db, id, "pending"),
-    delivered_order: (id) => inState(db, id, "delivered"),
+    order: (id) => orderOf(db, id)?.user_id ?? null,
     payment_method: (id) => holderOf(db.users, id),
+  };
+  // The tools write only the statuses the contract lists.
+  const states: States = {
+    order: (id) =>
+      (orderOf(db, id)?.status ?? null) as Awaited<ReturnType<States["order"]>>,
   };
   return {
     handlers: handlers as Handlers,
     owners,
+    states,
     writers: writers as Writers,
   };
 }
@@ -77,7 +78,7 @@ export function retailParts(
 export function retailDispatcher(
   db: RetailDb,
   count: Counters,
-  options: Omit<DispatcherOptions, "handlers" | "owners" | "writers">,
+  options: Omit<DispatcherOptions, "handlers" | "owners" | "states" | "writers">,
 ): Dispatcher {
   return createDispatcher({ ...retailParts(db, count), ...options });
 }

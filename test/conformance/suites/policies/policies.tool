@@ -16,6 +16,7 @@ resource invoice {
 resource order {
   id OrderId
   owner customer_id
+  state "pending" | "pending (items changed)" | "shipped" | "cancelled"
   missing "No order {id} is available for this customer."
 }
 
@@ -36,10 +37,17 @@ write modify_items {
   arg order_id: order "The order to change."
   arg items: string(1..20)[1..10] "The new items."
   once order_id per task "The items of an order can be changed once: put every change in one proposal."
+  require order_id is "pending"
+}
+
+write cancel_order {
+  doc "Cancel an order that has not shipped; its payment is refunded."
+  arg order_id: order "The order to cancel."
+  require order_id is "pending" | "pending (items changed)" "Only an order that has not shipped can be cancelled."
 }
 
 finish finish {
   doc "End the task. Changes in `actions` are only proposed."
   arg message: string(1..500) "What to tell the customer."
-  arg actions: (refund_invoice | modify_items)[..3] "The changes to propose."
+  arg actions: (refund_invoice | modify_items | cancel_order)[..3] "The changes to propose."
 }

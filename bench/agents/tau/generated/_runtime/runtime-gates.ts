@@ -1213,6 +1213,65 @@ export function onceBinds(
   return [[onceKey(tool, arg, value), () => onceUsed(results, tool, arg, value, message, true)]];
 }
 
+// `require ARG is "a" | "b"`: a precondition on the state of the resource an argument
+// names, read through the application's state lookup (`states`) after ownership, so only
+// the owner learns the state. For a write it is read when the change is proposed and again
+// when it is executed, since the state may have moved on in between.
+
+/** One `require` of a tool: the resource, the states it admits, its own message, and the resource's `missing` text. */
+export interface StateRule {
+  readonly resource: string;
+  readonly states: readonly string[];
+  readonly message: string | undefined;
+  readonly missing: (id: unknown) => string;
+}
+
+/** What a state gate reads of the dispatcher's options. */
+interface StateDeps {
+  readonly states?: unknown;
+  readonly timeoutMs?: number | { readonly [tool: string]: number | undefined } | undefined;
+}
+
+/** The gate of one `require`, run with the ownership checks: `wrong_state` unless the resource is in an admitted state. */
+export function stateGate(
+  rule: StateRule,
+): (
+  id: unknown,
+  ctx: unknown,
+  deps: StateDeps,
+  tool: string,
+  results: ToolResults,
+) => Later<ToolResult | undefined> {
+  return (id, ctx, deps, tool, results) => {
+    if (id === undefined || id === null) return undefined;
+    const timeout = timeoutFor(deps.timeoutMs, tool);
+    const state = settleCall(deps.states, rule.resource, id, ctx, timeout);
+    if (state instanceof Promise) return state.then((s) => stateIs(s, rule, id, tool, results));
+    return stateIs(state, rule, id, tool, results);
+  };
+}
+
+/** The state lookup's answer: a failure, `not_found` when there is no such resource, else whether it is admitted. */
+function stateIs(
+  state: Settled<unknown>,
+  rule: StateRule,
+  id: unknown,
+  tool: string,
+  results: ToolResults,
+): ToolResult | undefined {
+  if (!state.ok && state.code === "absent")
+    return results.refuse("not_found", rule.missing(id), "no state");
+  if (!state.ok) return results.failure(state, false);
+  if (state.value === null || state.value === undefined)
+    return results.refuse("not_found", rule.missing(id), "no state");
+  if (typeof state.value === "string" && rule.states.includes(state.value)) return undefined;
+  const now = printable(String(state.value));
+  const text =
+    rule.message ??
+    `The ${rule.resource} ${idText(id)} is ${now}; ${tool} needs it ${rule.states.join(" or ")}.`;
+  return results.refuse("wrong_state", text, `state ${now}`);
+}
+
 // A read whose only gates are its arguments and the ids they name runs through `runRead`.
 // The order of its steps is the same for every such tool; what differs (its argument check,
 // owner lookup, reply check and evidence) is written for its contract in the dispatcher's

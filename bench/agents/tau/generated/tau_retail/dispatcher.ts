@@ -22,6 +22,7 @@ import {
   runRead,
   sameValue,
   settleCall,
+  stateGate,
   timeoutFor,
   traced,
   unknownTool,
@@ -55,7 +56,7 @@ import { type ArgsOf, type Context, type ToolReplies } from "./types.js";
 import { ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "db04e639887ec59e";
+const BUILT_WITH: typeof RUNTIME_VERSION = "4ce9585e67a70f3d";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("tau_retail: built for another version of _runtime/; run contractc build");
 
@@ -97,21 +98,38 @@ export interface Owners {
     id: string,
     ctx: Context,
   ) => Context["user_id"] | null | Promise<Context["user_id"] | null>;
-  /** The owner of the pending_order `id`, or null when there is none. */
-  readonly pending_order: (
-    id: string,
-    ctx: Context,
-  ) => Context["user_id"] | null | Promise<Context["user_id"] | null>;
-  /** The owner of the delivered_order `id`, or null when there is none. */
-  readonly delivered_order: (
-    id: string,
-    ctx: Context,
-  ) => Context["user_id"] | null | Promise<Context["user_id"] | null>;
   /** The owner of the payment_method `id`, or null when there is none. */
   readonly payment_method: (
     id: string,
     ctx: Context,
   ) => Context["user_id"] | null | Promise<Context["user_id"] | null>;
+}
+
+/** The state lookup of each resource a tool `require`s a state of; read when a call is checked, and for a write again when it runs. */
+export interface States {
+  /** The state of the order `id`, or null when there is none; read after its owner. */
+  readonly order: (
+    id: string,
+    ctx: Context,
+  ) =>
+    | "pending"
+    | "processed"
+    | "delivered"
+    | "cancelled"
+    | "pending (item modified)"
+    | "return requested"
+    | "exchange requested"
+    | null
+    | Promise<
+        | "pending"
+        | "processed"
+        | "delivered"
+        | "cancelled"
+        | "pending (item modified)"
+        | "return requested"
+        | "exchange requested"
+        | null
+      >;
 }
 
 /** The application's function for each write tool; it runs only through `execute`, once per operation id. */
@@ -185,6 +203,7 @@ export interface Proposed extends ToolResult {
 export interface DispatcherOptions {
   readonly handlers: Handlers;
   readonly owners: Owners;
+  readonly states: States;
   readonly writers: Writers;
   /** The secret that seals proposals and saved tasks (a string or bytes, at least 32 bytes). */
   readonly proposalKey: ProposalKey;
@@ -228,32 +247,32 @@ interface Deps extends DispatcherOptions {
 /** Each write's proposals are sealed under the fingerprint of its meaning (never docs or other tools) and the context fields its gates read (`sets`: lists read as sets); `args` is its argument check. */
 const WRITES: WriteSeals = {
   cancel_pending_order: {
-    contract: "011b4ddeb806f9dca3f4e9711138a0b2",
+    contract: "6926a2a317b37b3bedf1c221b74987cc",
     context: ["user_id"],
     args: validators.cancel_pending_order,
   },
   modify_pending_order_address: {
-    contract: "ad01b6dd6f04f5fc78cda0358f67eae1",
+    contract: "be822d95b2dc7e87a41bd3edaf9d251c",
     context: ["user_id"],
     args: validators.modify_pending_order_address,
   },
   modify_pending_order_payment: {
-    contract: "56720d54b58dada37424da845400ac69",
+    contract: "20ed2270949badfcb4613769a79e0125",
     context: ["user_id"],
     args: validators.modify_pending_order_payment,
   },
   modify_pending_order_items: {
-    contract: "3923fd06f4bbff744d0fcb997e63b9fb",
+    contract: "5972bb3ab65c44e143f2f8dc8a7caa8e",
     context: ["user_id"],
     args: validators.modify_pending_order_items,
   },
   return_delivered_order_items: {
-    contract: "ecae8904331dfdb531a994be5738c4e8",
+    contract: "b58da7600bf18d3fce1d966fdd5931a8",
     context: ["user_id"],
     args: validators.return_delivered_order_items,
   },
   exchange_delivered_order_items: {
-    contract: "38c6637b0eb4f4de2bc017918f92e8e3",
+    contract: "226d6fff174a97c240097ad74dfcabf2",
     context: ["user_id"],
     args: validators.exchange_delivered_order_items,
   },
@@ -361,96 +380,6 @@ function owned_order(
 /** The text of `not_found` and `other_owner` for the order `id`; built only for a refusal. */
 function missing_order(id: unknown): string {
   return "No order " + idText(id) + " is available for this user.";
-}
-
-/** Checks that the pending_order `id` belongs to `ctx.user_id`; absent ids (optional arguments) name nothing. */
-function own_pending_order(
-  id: unknown,
-  ctx: Context,
-  deps: Deps,
-  tool: string,
-  results: ToolResults,
-): Later<ToolResult | undefined> {
-  if (id === undefined || id === null) return undefined;
-  if (typeof id !== "string")
-    return results.refuse("not_found", missing_pending_order(id), "id of the wrong type");
-  const owner = settleCall(deps.owners, "pending_order", id, ctx, timeoutFor(deps.timeoutMs, tool));
-  if (owner instanceof Promise) return resume(owner, owned_pending_order, ctx, id, results);
-  return owned_pending_order(owner, ctx, id, results);
-}
-
-/** The pending_order owner lookup's answer: a failure, else `not_found` or `other_owner`, which read the same. */
-function owned_pending_order(
-  owner: Settled<unknown>,
-  ctx: Context,
-  id: string,
-  results: ToolResults,
-): ToolResult | undefined {
-  if (!owner.ok && owner.code === "absent")
-    return results.refuse("not_found", missing_pending_order(id), "no owner");
-  if (!owner.ok) return results.failure(owner, false);
-  if (owner.value === null || owner.value === undefined)
-    return results.refuse("not_found", missing_pending_order(id), "no owner");
-  if (owner.value !== ctx.user_id)
-    return results.refuse("other_owner", missing_pending_order(id), "another owner");
-  return undefined;
-}
-
-/** The text of `not_found` and `other_owner` for the pending_order `id`; built only for a refusal. */
-function missing_pending_order(id: unknown): string {
-  return (
-    "No pending order " +
-    idText(id) +
-    " is available for this user: only a pending order can be cancelled or modified, and its items only once."
-  );
-}
-
-/** Checks that the delivered_order `id` belongs to `ctx.user_id`; absent ids (optional arguments) name nothing. */
-function own_delivered_order(
-  id: unknown,
-  ctx: Context,
-  deps: Deps,
-  tool: string,
-  results: ToolResults,
-): Later<ToolResult | undefined> {
-  if (id === undefined || id === null) return undefined;
-  if (typeof id !== "string")
-    return results.refuse("not_found", missing_delivered_order(id), "id of the wrong type");
-  const owner = settleCall(
-    deps.owners,
-    "delivered_order",
-    id,
-    ctx,
-    timeoutFor(deps.timeoutMs, tool),
-  );
-  if (owner instanceof Promise) return resume(owner, owned_delivered_order, ctx, id, results);
-  return owned_delivered_order(owner, ctx, id, results);
-}
-
-/** The delivered_order owner lookup's answer: a failure, else `not_found` or `other_owner`, which read the same. */
-function owned_delivered_order(
-  owner: Settled<unknown>,
-  ctx: Context,
-  id: string,
-  results: ToolResults,
-): ToolResult | undefined {
-  if (!owner.ok && owner.code === "absent")
-    return results.refuse("not_found", missing_delivered_order(id), "no owner");
-  if (!owner.ok) return results.failure(owner, false);
-  if (owner.value === null || owner.value === undefined)
-    return results.refuse("not_found", missing_delivered_order(id), "no owner");
-  if (owner.value !== ctx.user_id)
-    return results.refuse("other_owner", missing_delivered_order(id), "another owner");
-  return undefined;
-}
-
-/** The text of `not_found` and `other_owner` for the delivered_order `id`; built only for a refusal. */
-function missing_delivered_order(id: unknown): string {
-  return (
-    "No delivered order " +
-    idText(id) +
-    " is available for this user: only a delivered order can be returned or exchanged."
-  );
 }
 
 /** Checks that the payment_method `id` belongs to `ctx.user_id`; absent ids (optional arguments) name nothing. */
@@ -587,6 +516,14 @@ function reply_get_user_details(
   return results.ok(reply.value);
 }
 
+/** The state cancel_pending_order needs its order_id in: pending. */
+const require_cancel_pending_order_order_id = stateGate({
+  resource: "order",
+  states: ["pending"],
+  message: "Only a pending order can be cancelled or modified, and its items only once.",
+  missing: missing_order,
+});
+
 /** The gates of cancel_pending_order before its budget: arguments, rules, scope, effect, ownership. */
 function check_cancel_pending_order(
   input: unknown,
@@ -599,8 +536,10 @@ function check_cancel_pending_order(
   const checked = validators.cancel_pending_order(raw);
   if (!checked.ok) return refused(results.invalidArguments("cancel_pending_order", checked.issues));
   const args = checked.value;
-  const denied = own_pending_order(args.order_id, ctx, deps, "cancel_pending_order", results);
-  return ownedArgs(denied, args);
+  const owned: Owned<Context, Deps>[] = [];
+  owned.push([own_order, args.order_id]);
+  owned.push([require_cancel_pending_order_order_id, args.order_id]);
+  return ownAll(owned, args, ctx, deps, "cancel_pending_order", results);
 }
 
 /** Runs an approved cancel_pending_order: checked again at this moment, claimed once, then written. */
@@ -623,6 +562,14 @@ async function execute_cancel_pending_order(
   );
 }
 
+/** The state modify_pending_order_address needs its order_id in: pending. */
+const require_modify_pending_order_address_order_id = stateGate({
+  resource: "order",
+  states: ["pending"],
+  message: "Only a pending order can be cancelled or modified, and its items only once.",
+  missing: missing_order,
+});
+
 /** The gates of modify_pending_order_address before its budget: arguments, rules, scope, effect, ownership. */
 function check_modify_pending_order_address(
   input: unknown,
@@ -636,14 +583,10 @@ function check_modify_pending_order_address(
   if (!checked.ok)
     return refused(results.invalidArguments("modify_pending_order_address", checked.issues));
   const args = checked.value;
-  const denied = own_pending_order(
-    args.order_id,
-    ctx,
-    deps,
-    "modify_pending_order_address",
-    results,
-  );
-  return ownedArgs(denied, args);
+  const owned: Owned<Context, Deps>[] = [];
+  owned.push([own_order, args.order_id]);
+  owned.push([require_modify_pending_order_address_order_id, args.order_id]);
+  return ownAll(owned, args, ctx, deps, "modify_pending_order_address", results);
 }
 
 /** Runs an approved modify_pending_order_address: checked again at this moment, claimed once, then written. */
@@ -666,6 +609,14 @@ async function execute_modify_pending_order_address(
   );
 }
 
+/** The state modify_pending_order_payment needs its order_id in: pending. */
+const require_modify_pending_order_payment_order_id = stateGate({
+  resource: "order",
+  states: ["pending"],
+  message: "Only a pending order can be cancelled or modified, and its items only once.",
+  missing: missing_order,
+});
+
 /** The gates of modify_pending_order_payment before its budget: arguments, rules, scope, effect, ownership. */
 function check_modify_pending_order_payment(
   input: unknown,
@@ -680,8 +631,9 @@ function check_modify_pending_order_payment(
     return refused(results.invalidArguments("modify_pending_order_payment", checked.issues));
   const args = checked.value;
   const owned: Owned<Context, Deps>[] = [];
-  owned.push([own_pending_order, args.order_id]);
+  owned.push([own_order, args.order_id]);
   owned.push([own_payment_method, args.payment_method_id]);
+  owned.push([require_modify_pending_order_payment_order_id, args.order_id]);
   return ownAll(owned, args, ctx, deps, "modify_pending_order_payment", results);
 }
 
@@ -705,6 +657,14 @@ async function execute_modify_pending_order_payment(
   );
 }
 
+/** The state modify_pending_order_items needs its order_id in: pending. */
+const require_modify_pending_order_items_order_id = stateGate({
+  resource: "order",
+  states: ["pending"],
+  message: "Only a pending order can be cancelled or modified, and its items only once.",
+  missing: missing_order,
+});
+
 /** The gates of modify_pending_order_items before its budget: arguments, rules, scope, effect, ownership. */
 function check_modify_pending_order_items(
   input: unknown,
@@ -719,8 +679,9 @@ function check_modify_pending_order_items(
     return refused(results.invalidArguments("modify_pending_order_items", checked.issues));
   const args = checked.value;
   const owned: Owned<Context, Deps>[] = [];
-  owned.push([own_pending_order, args.order_id]);
+  owned.push([own_order, args.order_id]);
   owned.push([own_payment_method, args.payment_method_id]);
+  owned.push([require_modify_pending_order_items_order_id, args.order_id]);
   return ownAll(owned, args, ctx, deps, "modify_pending_order_items", results);
 }
 
@@ -744,6 +705,14 @@ async function execute_modify_pending_order_items(
   );
 }
 
+/** The state return_delivered_order_items needs its order_id in: delivered. */
+const require_return_delivered_order_items_order_id = stateGate({
+  resource: "order",
+  states: ["delivered"],
+  message: "Only a delivered order can be returned or exchanged, once.",
+  missing: missing_order,
+});
+
 /** The gates of return_delivered_order_items before its budget: arguments, rules, scope, effect, ownership. */
 function check_return_delivered_order_items(
   input: unknown,
@@ -758,8 +727,9 @@ function check_return_delivered_order_items(
     return refused(results.invalidArguments("return_delivered_order_items", checked.issues));
   const args = checked.value;
   const owned: Owned<Context, Deps>[] = [];
-  owned.push([own_delivered_order, args.order_id]);
+  owned.push([own_order, args.order_id]);
   owned.push([own_payment_method, args.payment_method_id]);
+  owned.push([require_return_delivered_order_items_order_id, args.order_id]);
   return ownAll(owned, args, ctx, deps, "return_delivered_order_items", results);
 }
 
@@ -783,6 +753,14 @@ async function execute_return_delivered_order_items(
   );
 }
 
+/** The state exchange_delivered_order_items needs its order_id in: delivered. */
+const require_exchange_delivered_order_items_order_id = stateGate({
+  resource: "order",
+  states: ["delivered"],
+  message: "Only a delivered order can be returned or exchanged, once.",
+  missing: missing_order,
+});
+
 /** The gates of exchange_delivered_order_items before its budget: arguments, rules, scope, effect, ownership. */
 function check_exchange_delivered_order_items(
   input: unknown,
@@ -797,8 +775,9 @@ function check_exchange_delivered_order_items(
     return refused(results.invalidArguments("exchange_delivered_order_items", checked.issues));
   const args = checked.value;
   const owned: Owned<Context, Deps>[] = [];
-  owned.push([own_delivered_order, args.order_id]);
+  owned.push([own_order, args.order_id]);
   owned.push([own_payment_method, args.payment_method_id]);
+  owned.push([require_exchange_delivered_order_items_order_id, args.order_id]);
   return ownAll(owned, args, ctx, deps, "exchange_delivered_order_items", results);
 }
 
