@@ -2325,8 +2325,8 @@ export function optionProblems(options: WriteOptions, hasWrites: boolean): strin
   if (hasWrites && options.runOnce === undefined)
     problems.push(
       "runOnce is required: this toolset has writes, and the store is what makes an approved write run once. " +
-        "Pass sqliteStore(db) from contractc/sqlite or postgresStore(pool) from contractc/postgres, shared by every " +
-        "dispatcher and process; memoryStore() serves tests and one-process demos only (it forgets on restart and is shared by nothing)",
+        "Pass sqliteStore(db) from @contractc/runtime/sqlite or postgresStore(pool) from @contractc/runtime/postgres, " +
+        "shared by every dispatcher and process; memoryStore() serves tests and one-process demos only (it forgets on restart and is shared by nothing)",
     );
   if (options.proposalKey !== undefined || hasWrites) {
     const key = keyBytes(options.proposalKey);

@@ -1,8 +1,8 @@
-// `contractc/mcp`: serves a generated toolset over the Model Context Protocol with the MCP
-// SDK the application has installed: the 2.x line (`@modelcontextprotocol/server`) when it
-// is there, else 1.x (`@modelcontextprotocol/sdk`). Both are optional peers, so which one
-// is decided once, when this module loads. `contractc/mcp/v1` and `contractc/mcp/v2` pin a
-// major and type the server and `info.sdk` as that SDK does.
+// `@contractc/runtime/mcp`: serves a generated toolset over the Model Context Protocol
+// with the MCP SDK the application has installed: the 2.x line (`@modelcontextprotocol/server`)
+// when it is there, else 1.x (`@modelcontextprotocol/sdk`). Both are optional peers, so
+// which one is decided once, when this module loads. `@contractc/runtime/mcp/v1` and
+// `@contractc/runtime/mcp/v2` pin a major and type the server and `info.sdk` as that SDK does.
 
 import type { McpOptions } from "./mcp/tools.js";
 import type { CallDispatcher } from "./types.js";
@@ -68,7 +68,7 @@ export const mcpSdkMajor: 1 | 2 | undefined = loaded?.[0];
 function binding(): Binding {
   if (loaded === undefined)
     throw new Error(
-      "contractc/mcp needs the MCP SDK: install @modelcontextprotocol/server (2.x) or @modelcontextprotocol/sdk (1.x).",
+      "@contractc/runtime/mcp needs the MCP SDK: install @modelcontextprotocol/server (2.x) or @modelcontextprotocol/sdk (1.x).",
     );
   return loaded[1];
 }

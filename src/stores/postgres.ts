@@ -1,5 +1,5 @@
 // A durable run-once store in PostgreSQL, over the application's own `pg` Pool or
-// Client: `import { postgresStore } from "contractc/postgres"`. Its tables are created
+// Client: `import { postgresStore } from "@contractc/runtime/postgres"`. Its tables are created
 // when missing, before the first query. A decision or claim is one `INSERT ... ON
 // CONFLICT DO UPDATE ... WHERE`, which PostgreSQL runs atomically against the row's
 // latest version (it waits for a concurrent one to commit, then re-checks), so processes

@@ -1,5 +1,5 @@
 // A durable run-once store in SQLite, over the application's own better-sqlite3
-// connection: `import { sqliteStore } from "contractc/sqlite"`. Its tables are created
+// connection: `import { sqliteStore } from "@contractc/runtime/sqlite"`. Its tables are created
 // when missing. Every decision and claim is one statement, and a reservation one
 // transaction, so processes sharing the file (WAL mode recommended) never run an
 // operation twice nor spend a task's budget twice.

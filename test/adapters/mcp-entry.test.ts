@@ -1,5 +1,5 @@
-// `contractc/mcp` serves with the MCP SDK the application has installed: 2.x when it is
-// there, else 1.x, and says what to install when neither is. The built package is copied
+// `@contractc/runtime/mcp` serves with the MCP SDK the application has installed: 2.x when it
+// is there, else 1.x, and says what to install when neither is. The built package is copied
 // into a throw-away project whose node_modules holds only the SDKs each case names; a
 // resolve hook keeps the project from finding packages in the folders above it, as on a
 // clean machine.
@@ -22,7 +22,7 @@ afterEach(() => {
 
 // Builds the server with whatever the entry picked, and reports the major, or the error.
 const SCRIPT = `
-import { mcpSdkMajor, mcpServer } from "contractc/mcp";
+import { mcpSdkMajor, mcpServer } from "@contractc/runtime/mcp";
 const dispatcher = { call: async () => undefined, propose: async () => undefined };
 let error;
 try {
@@ -52,7 +52,7 @@ export async function resolve(specifier, context, next) {
 }
 `;
 
-/** What `contractc/mcp` reports in a project that has only the given SDK packages installed. */
+/** What `@contractc/runtime/mcp` reports in a project that has only the given SDK packages installed. */
 function pick(sdks: string[]): { major: number | null; error: string | null } {
   const dir = tempProject({
     "main.mjs": SCRIPT,
@@ -60,15 +60,15 @@ function pick(sdks: string[]): { major: number | null; error: string | null } {
     "hooks.mjs": HOOKS,
   });
   dirs.push(dir);
-  const pkg = path.join(dir, "node_modules/contractc");
-  fs.mkdirSync(path.join(pkg, "dist/src"), { recursive: true });
+  const pkg = path.join(dir, "node_modules/@contractc/runtime");
+  fs.mkdirSync(path.join(pkg, "dist"), { recursive: true });
   fs.copyFileSync(
-    path.join(ROOT, "package.json"),
+    path.join(ROOT, "packages/runtime/package.json"),
     path.join(pkg, "package.json"),
   );
   fs.cpSync(
-    path.join(ROOT, "dist/src/adapters"),
-    path.join(pkg, "dist/src/adapters"),
+    path.join(ROOT, "packages/runtime/dist/adapters"),
+    path.join(pkg, "dist/adapters"),
     { recursive: true },
   );
   for (const name of sdks) {
@@ -91,7 +91,7 @@ function pick(sdks: string[]): { major: number | null; error: string | null } {
   return JSON.parse(r.stdout) as { major: number | null; error: string | null };
 }
 
-describe("contractc/mcp", () => {
+describe("@contractc/runtime/mcp", () => {
   it("serves with 2.x when both majors are installed", () => {
     const { tools, task, db } = larkfield();
     const server = mcpServer(tools, {
@@ -128,7 +128,7 @@ describe("contractc/mcp", () => {
     expect(pick([])).toEqual({
       major: null,
       error:
-        "contractc/mcp needs the MCP SDK: install @modelcontextprotocol/server (2.x) or @modelcontextprotocol/sdk (1.x).",
+        "@contractc/runtime/mcp needs the MCP SDK: install @modelcontextprotocol/server (2.x) or @modelcontextprotocol/sdk (1.x).",
     });
   });
 });

@@ -170,7 +170,7 @@ describe("truthful outcomes", () => {
     // No silent store of its own per dispatcher: a toolset with writes names one.
     const { runOnce: _none, ...storeless } = base;
     expect(() => shop.createDispatcher({ ...storeless, proposalKey: KEY })).toThrow(
-      /runOnce is required: this toolset has writes.*sqliteStore\(db\).*postgresStore\(pool\).*memoryStore\(\) serves tests and one-process demos only/,
+      /runOnce is required: this toolset has writes.*sqliteStore\(db\) from @contractc\/runtime\/sqlite.*postgresStore\(pool\).*memoryStore\(\) serves tests and one-process demos only/,
     );
   });
 

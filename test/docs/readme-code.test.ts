@@ -6,16 +6,10 @@
 // database, a payment service, a ticket, a reviewer.
 import fs from "node:fs";
 import path from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { ROOT, tsBlocks, typeCheckModules } from "./typecheck.js";
 
-const ROOT = path.join(import.meta.dirname, "../..");
 const README = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
-
-/** The README's TypeScript blocks, in order. */
-export function tsBlocks(markdown: string): string[] {
-  return [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1] ?? "");
-}
 
 const PRELUDE_IMPORTS = ['import OpenAI from "openai";\n', 'import Anthropic from "@anthropic-ai/sdk";\n'];
 const PRELUDE = `declare const openai: OpenAI;
@@ -49,21 +43,9 @@ export function joined(blocks: readonly string[]): string {
   return [...imports, PRELUDE, first, ...rest.map((b) => `{\n${b}}\n`)].join("\n");
 }
 
-/** tsc's diagnostics for a module at the repository's root, with the repository's compiler options. */
+/** tsc's diagnostics for one module at the repository's root. */
 function typeCheck(text: string): string[] {
-  const file = path.join(ROOT, "readme-blocks.ts");
-  const config = ts.readConfigFile(path.join(ROOT, "tsconfig.json"), (f) => ts.sys.readFile(f));
-  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
-  const host = ts.createCompilerHost(options);
-  const read = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, version, ...more) =>
-    path.resolve(name) === file ? ts.createSourceFile(name, text, version) : read(name, version, ...more);
-  host.fileExists = ((exists) => (name: string) => path.resolve(name) === file || exists(name))(host.fileExists.bind(host));
-  const program = ts.createProgram([file], { ...options, noEmit: true }, host);
-  return ts.getPreEmitDiagnostics(program).map((d) => {
-    const where = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start) : undefined;
-    return `${where ? `${where.line + 1}:${where.character + 1} ` : ""}TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
-  });
+  return typeCheckModules({ "readme-blocks.ts": text });
 }
 
 describe("README code", () => {

@@ -1,4 +1,4 @@
-// `contractc/mcp/v1`: the toolset served with the MCP SDK's 1.x line
+// `@contractc/runtime/mcp/v1`: the toolset served with the MCP SDK's 1.x line
 // (`@modelcontextprotocol/sdk`), on its low-level `Server`.
 
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";

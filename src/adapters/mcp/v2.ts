@@ -1,4 +1,4 @@
-// `contractc/mcp/v2`: the toolset served with the MCP SDK's 2.x line
+// `@contractc/runtime/mcp/v2`: the toolset served with the MCP SDK's 2.x line
 // (`@modelcontextprotocol/server`), on its low-level `Server`. 2.x marks that class
 // deprecated in favour of `McpServer`, but keeps it for servers that handle `tools/call`
 // themselves, which this adapter must (see tools.ts).

@@ -456,4 +456,4 @@ export function bound(text: string, max = 200): string {
 }
 
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "4ce9585e67a70f3d";
+export const RUNTIME_VERSION = "481d006fe58bdecb";
