@@ -252,14 +252,30 @@ function valibot(tool, firstOnly) {
   };
 }
 
+// ------------------------------------------------------------------ typia
+
+/** `$input.actions[0].order_id` as the dotted path contractc reports. */
+function typiaPath(path) {
+  return path.replace(/^\$input\.?/, "").replace(/\[(\d+)\]/g, ".$1").replace(/^\./, "");
+}
+
+/** typia's generated `validateEquals` (bench/typia.mjs); its outcome holds the input itself as `data`. */
+function typia(validate) {
+  return {
+    run: validate,
+    read: (raw) => (raw.success ? { ok: true, paths: [] } : { ok: false, paths: raw.errors.map((e) => typiaPath(e.path)) }),
+  };
+}
+
 // ------------------------------------------------------------------ the list
 
 /**
  * Every contender for one tool. `mode` is "all" (every issue) or "first"; `unionBranches`
  * marks a union checked branch by branch (no tag), whose issue paths are comparable only
- * by covering; `caveat` is what differs from contractc's semantics.
+ * by covering; `caveat` is what differs from contractc's semantics. `typiaChecks` are
+ * typia's generated validators by tool (bench/typia.mjs), when they could be made.
  */
-export function contenders(tool, module, argsSchema) {
+export function contenders(tool, module, argsSchema, typiaChecks) {
   const list = [
     { library: "hand-written", mode: "all", ...{ run: HAND[tool], read: issuePaths } },
     { library: "contractc", mode: "all", ...generated(module, tool) },
@@ -279,6 +295,9 @@ export function contenders(tool, module, argsSchema) {
     { library: "Valibot", mode: "all", caveat: "lengths in UTF-16 units", ...valibot(tool, false) },
     { library: "Valibot", mode: "first", caveat: "lengths in UTF-16 units", ...valibot(tool, true) },
   ];
+  const generatedByTypia = typiaChecks?.[tool];
+  if (generatedByTypia !== undefined)
+    list.push({ library: "typia", mode: "all", caveat: "lengths in UTF-16 units; no fresh value", ...typia(generatedByTypia) });
   for (const c of list) {
     if (c.library.startsWith("Ajv") || c.library.startsWith("TypeBox")) {
       c.unionBranches = tool === "finish";

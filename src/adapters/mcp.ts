@@ -22,13 +22,22 @@ export interface McpServerHandle {
   close(): Promise<void>;
 }
 
+/** A running server, as `serveMcp` resolves with it: `close` ends it. */
+export interface McpServing {
+  close(): Promise<void>;
+}
+
 /** The part of v1.ts and v2.ts this entry uses. */
 interface Binding {
   mcpServer<C, T, P>(
     dispatcher: CallDispatcher<C, T, P>,
     options: McpOptions<C, T, unknown, P>,
   ): McpServerHandle;
-  stdioTransport(): McpTransport;
+  serveMcp<C, T, P>(
+    dispatcher: CallDispatcher<C, T, P>,
+    options: McpOptions<C, T, unknown, P>,
+    transport?: McpTransport,
+  ): Promise<McpServing>;
 }
 
 /** True when `error` says that `pkg` is not installed (and not that something inside it failed). */
@@ -82,18 +91,16 @@ export function mcpServer<C, T, P>(
 }
 
 /**
- * Builds the server and connects it (over stdio unless a transport is given); resolves once it
- * listens. On stdio, a message over 10 MB or one that is not JSON-RPC is answered with an
- * error and the server keeps serving; no more is read while replies cannot be written, and
- * no request but `initialize` and `ping` is served before `initialize` is answered.
+ * Serves the toolset (over stdio unless a transport is given); resolves once it listens. With
+ * 2.x, a client may open either revision, 2026-07-28 or 2025-11-25; with 1.x, 2025-11-25. On
+ * stdio, a message over 10 MB or one that is not JSON-RPC is answered with an error and the
+ * server keeps serving; no more is read while replies cannot be written, and no 2025-era
+ * request but `initialize` and `ping` is served before `initialize` is answered.
  */
 export async function serveMcp<C, T, P>(
   dispatcher: CallDispatcher<C, T, P>,
   options: McpOptions<C, T, unknown, P>,
   transport?: McpTransport,
-): Promise<McpServerHandle> {
-  const glue = binding();
-  const server = glue.mcpServer(dispatcher, options);
-  await server.connect(transport ?? glue.stdioTransport());
-  return server;
+): Promise<McpServing> {
+  return binding().serveMcp(dispatcher, options, transport);
 }

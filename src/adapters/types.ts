@@ -23,6 +23,18 @@ export interface CallDispatcher<C, T, P = unknown> {
   propose(call: AdapterCall, ctx: C, task: T): Promise<AdapterResult & { readonly proposals: readonly P[] }>;
 }
 
+/** A person's decision as the dispatcher records it: who decided, and for a denial why. */
+export interface AdapterDecision {
+  readonly by: string;
+  readonly reason: string;
+}
+
+/** A dispatcher that can also record a person's decision on its proposals and run the approved ones. */
+export interface DecidingDispatcher<C, T, P = unknown> extends CallDispatcher<C, T, P> {
+  execute(proposal: P, ctx: C, approval: { readonly by: string }): Promise<AdapterResult>;
+  deny(proposal: P, ctx: C, denial: AdapterDecision): Promise<AdapterResult>;
+}
+
 /**
  * Receives the sealed proposals of a `finish` made through an adapter, e.g. to queue them
  * for a reviewer; nothing is written until a person approves one and `execute` runs it.
@@ -35,7 +47,7 @@ export function isFinish(entry: McpToolEntry): boolean {
 }
 
 /** A result of the adapter's own, in the shape of a dispatcher's. */
-function adapterResult(ok: boolean, code: string, body: unknown): AdapterResult {
+export function adapterResult(ok: boolean, code: string, body: unknown): AdapterResult {
   const text = JSON.stringify(ok ? { ok, result: body } : { ok, error: body });
   return { ok, code, data: ok ? body : undefined, forModel: () => text };
 }
@@ -56,10 +68,20 @@ export async function dispatchCall<C, T, P>(
   if (!finish) return dispatcher.call(call, ctx, task);
   const r = await dispatcher.propose(call, ctx, task);
   if (!r.ok || r.proposals.length === 0) return r;
-  const n = r.proposals.length;
+  return handOver(r.proposals, ctx, task, onProposals);
+}
+
+/** Hands checked proposals to `onProposals` and tells the model they await a person; without it, that nobody can approve them. */
+export async function handOver<C, T, P>(
+  proposals: readonly P[],
+  ctx: C,
+  task: T,
+  onProposals: OnProposals<C, T, P> | undefined,
+): Promise<AdapterResult> {
+  const n = proposals.length;
   if (onProposals === undefined)
     return adapterResult(false, "not_approved", `The ${n === 1 ? "change was" : `${n} changes were`} checked, but nobody can approve changes here: none has been made.`);
-  await onProposals(r.proposals, ctx, task);
+  await onProposals(proposals, ctx, task);
   return adapterResult(true, "ok", {
     status: "awaiting_approval",
     proposed: n,

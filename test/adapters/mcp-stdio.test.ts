@@ -68,6 +68,20 @@ const drainWithin = (child: ChildProcessWithoutNullStreams, ms: number): Promise
     child.stdin.once("drain", done);
   });
 
+describe("the stdio server with the 2.x SDK, to a 2026-07-28 client", () => {
+  it("serves a request of revision 2026-07-28, which has no initialize, with none before it", async () => {
+    const { request } = await rawClient("v2");
+    const _meta = {
+      "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+      "io.modelcontextprotocol/clientCapabilities": {},
+      "io.modelcontextprotocol/clientInfo": { name: "test", version: "1.0.0" },
+    };
+    const list = await request({ id: 1, method: "tools/list", params: { _meta } });
+    expect(list.error).toBeUndefined();
+    expect((list.result as { tools: unknown[] }).tools).toHaveLength(5);
+  });
+});
+
 describe.each(["v1", "v2"])("the stdio server with the %s SDK", (major) => {
   it("answers tools/call and tools/list before initialize with the protocol's error, and serves after it", async () => {
     const { request } = await rawClient(major);

@@ -414,3 +414,47 @@ describe.each([
     });
   });
 });
+
+describe.each(MAJORS)("MCP tools/list per caller with the %s SDK", (_major, sdk) => {
+  it("lists and serves only the tools `listed` keeps for the caller's context", async () => {
+    const { db, tools, task } = larkfield();
+    const seen: unknown[] = [];
+    const server = sdk.glue.mcpServer(tools, {
+      toolSchemas,
+      context: () => CTX,
+      task: () => task,
+      listed: (tool: { name: string }, ctx: unknown) => (seen.push(ctx), tool.name !== "get_payments"),
+      name: "larkfield",
+      version: "1.0.0",
+    } as never);
+    const [clientSide, serverSide] = sdk.pair();
+    const client = sdk.client();
+    await Promise.all([server.connect(serverSide as never), client.connect(clientSide)]);
+    closers.push(() => client.close(), () => server.close(), () => void db.close());
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    expect(names).toEqual(["get_order", "get_customer_orders", "search_policy", "finish"]);
+    expect(seen[0]).toEqual(CTX);
+    const hidden = await client.callTool({ name: "get_payments", arguments: { order_id: "LK-551906" } });
+    expect(hidden.isError).toBe(true);
+    expect(text(hidden)).toBe('{"ok":false,"error":"There is no tool named get_payments."}');
+    const shown = await client.callTool({ name: "get_order", arguments: { order_id: "LK-551906" } });
+    expect(shown.isError).toBeFalsy();
+  });
+});
+
+describe("MCP approval with the v1 SDK", () => {
+  it("is refused when the server is built, naming the SDK line that can ask the client's user", () => {
+    const { db, tools, task } = larkfield();
+    closers.push(() => void db.close());
+    expect(() =>
+      glue1.mcpServer(tools, {
+        toolSchemas,
+        context: () => CTX,
+        task: () => task,
+        approval: { by: () => "reviewer" },
+        name: "larkfield",
+        version: "1.0.0",
+      }),
+    ).toThrow("`approval` needs the MCP SDK's 2.x line");
+  });
+});

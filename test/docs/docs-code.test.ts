@@ -46,6 +46,7 @@ const DECLARATIONS = [
   "declare const reviewerSaysNo: boolean;",
   "declare function reply(status: number, body: string): unknown;",
   "declare function customerOf(auth: unknown): string;",
+  "declare function personOf(auth: unknown): string;",
   "declare const reviewQueue: { add(proposals: readonly L.Proposal[], customer: string): Promise<void> };",
 ];
 

@@ -43,8 +43,15 @@ interface Envelope {
   readonly id?: unknown;
   readonly method?: unknown;
   readonly result?: unknown;
-  readonly params?: { readonly requestId?: unknown } | null;
+  readonly params?: { readonly requestId?: unknown; readonly _meta?: { readonly [key: string]: unknown } | null } | null;
 }
+
+// Revision 2026-07-28 has no `initialize`: each request names its revision in this `_meta` key.
+const REVISION_KEY = "io.modelcontextprotocol/protocolVersion";
+
+/** True for a request that needs no `initialize` first: one of revision 2026-07-28, or its opening `server/discover`. */
+const standsAlone = (m: Envelope): boolean =>
+  m.method === "server/discover" || typeof m.params?._meta?.[REVISION_KEY] === "string";
 
 /** A request id, or undefined. */
 const idOf = (m: Envelope): string | number | undefined => (typeof m.id === "string" || typeof m.id === "number" ? m.id : undefined);
@@ -54,7 +61,8 @@ const idOf = (m: Envelope): string | number | undefined => (typeof m.id === "str
  * serving; `M` is the SDK's message type. It reads no more while replies cannot be written
  * (stdout wants a drain) or while MAX_IN_FLIGHT requests await their answers, so a client
  * that writes and never reads stalls itself instead of growing the server's memory. Until
- * `initialize` has been answered, every request but `initialize` and `ping` is refused.
+ * `initialize` has been answered, every request but `initialize` and `ping` is refused, except
+ * those of revision 2026-07-28, which has no `initialize`.
  */
 export class StdioLineTransport<M> {
   onclose?: () => void;
@@ -189,7 +197,7 @@ export class StdioLineTransport<M> {
   private deliver(message: M, envelope: Envelope): void {
     const id = idOf(envelope);
     if (typeof envelope.method === "string" && id !== undefined) {
-      if (!this.initialized && envelope.method !== "initialize" && envelope.method !== "ping") {
+      if (!this.initialized && envelope.method !== "initialize" && envelope.method !== "ping" && !standsAlone(envelope)) {
         this.refuse(NOT_INITIALIZED, "Bad Request: Server not initialized; send initialize first and wait for its answer.", id);
         return;
       }

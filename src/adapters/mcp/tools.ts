@@ -6,6 +6,9 @@
 // gates, which must stay the only judge of a call.
 
 import {
+  type AdapterCall,
+  type AdapterResult,
+  adapterResult,
   dispatchCall,
   isFinish,
   modelResultObject,
@@ -55,6 +58,10 @@ export interface McpOptions<C, T, S = unknown, P = unknown> {
   readonly returns?: { readonly [tool: string]: unknown };
   /** Receives the proposals of each `finish` (for a person to approve); without it a finish with changes is refused. */
   readonly onProposals?: OnProposals<C, T, P>;
+  /** Which tools this caller's `tools/list` shows, from its trusted context (e.g. none whose scope list is empty for it); all when absent. A hidden tool is also refused by name, as one that does not exist. */
+  readonly listed?: (tool: McpToolEntry, ctx: C) => boolean;
+  /** Puts a finish's proposals to the person at the client through the protocol (2.x only): `input_required` on 2026-07-28, elicitation on 2025-11-25. `by` names who decides, as the store records it. */
+  readonly approval?: { readonly by: (info: McpRequestInfo<S>) => string };
   /** The server's name, as `initialize` reports it. */
   readonly name: string;
   /** The server's version, as `initialize` reports it. */
@@ -69,16 +76,22 @@ export interface McpCallResult {
   structuredContent?: { [key: string]: unknown };
 }
 
+/** A finish run by the SDK glue's own flow: a result, or what the protocol answers while a person is asked. */
+export type FinishFlow<C, T, A> = (call: AdapterCall, ctx: C, task: T) => Promise<AdapterResult | { readonly ask: A }>;
+
 /** The two handlers a toolset's server needs, for the SDK glue to register. */
-export interface McpToolHandlers<S> {
-  /** The `tools/list` answer: the toolset's MCP entries as they are. */
+export interface McpToolHandlers<S, C, T> {
+  /** Every tool the toolset lists: its MCP entries as they are. */
   readonly tools: readonly McpToolEntry[];
-  /** Runs one `tools/call` through the dispatcher; never throws. */
-  call(
+  /** The `tools/list` answer for one caller: `tools`, less what `listed` hides from its context. */
+  list(info: McpRequestInfo<S>): Promise<readonly McpToolEntry[]>;
+  /** Runs one `tools/call` through the dispatcher (a finish through `flow` when given); never throws. */
+  call<A = never>(
     name: string,
     args: unknown,
     info: McpRequestInfo<S>,
-  ): Promise<McpCallResult>;
+    flow?: FinishFlow<C, T, A>,
+  ): Promise<McpCallResult | A>;
 }
 
 // The text of a failure outside the dispatcher (a throwing `context` or `task`): the
@@ -92,7 +105,7 @@ const FAILED = JSON.stringify({
 export function mcpToolHandlers<C, T, S, P>(
   dispatcher: CallDispatcher<C, T, P>,
   options: McpOptions<C, T, S, P>,
-): McpToolHandlers<S> {
+): McpToolHandlers<S, C, T> {
   const declared = new Set(
     options.toolSchemas.mcp
       .filter((t) => t.outputSchema !== undefined)
@@ -103,21 +116,34 @@ export function mcpToolHandlers<C, T, S, P>(
     options.toolSchemas.mcp.filter(isFinish).map((t) => t.name),
   );
 
+  const { listed } = options;
+  // A tool this caller may not see is not there for it: refused in the words of an unknown name.
+  const hidden = (name: string, ctx: C): boolean => {
+    if (listed === undefined) return false;
+    const entry = options.toolSchemas.mcp.find((t) => t.name === name);
+    return entry !== undefined && !listed(entry, ctx);
+  };
+
   return {
     tools: options.toolSchemas.mcp,
-    async call(name, args, info) {
-      let result;
+    async list(info) {
+      if (listed === undefined) return options.toolSchemas.mcp;
+      const ctx = await options.context(info);
+      return options.toolSchemas.mcp.filter((t) => listed(t, ctx));
+    },
+    async call<A>(name: string, args: unknown, info: McpRequestInfo<S>, flow?: FinishFlow<C, T, A>) {
+      let result: AdapterResult;
       try {
         const ctx = await options.context(info);
         const task = options.task(info);
-        result = await dispatchCall(
-          dispatcher,
-          finishes.has(name),
-          { name, arguments: args },
-          ctx,
-          task,
-          options.onProposals,
-        );
+        const call = { name, arguments: args };
+        // A listed tool's name has no control characters, so the words need no escaping.
+        if (hidden(name, ctx)) result = adapterResult(false, "unknown_tool", `There is no tool named ${name}.`);
+        else if (flow !== undefined && finishes.has(name)) {
+          const out = await flow(call, ctx, task);
+          if ("ask" in out) return out.ask;
+          result = out;
+        } else result = await dispatchCall(dispatcher, finishes.has(name), call, ctx, task, options.onProposals);
       } catch {
         return { content: [{ type: "text", text: FAILED }], isError: true };
       }

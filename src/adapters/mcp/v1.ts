@@ -44,10 +44,14 @@ export function mcpServer<C, T, P>(
     { name: options.name, version: options.version },
     { capabilities: { tools: {} } },
   );
+  // Asking the client's user inside a call is revision 2026-07-28's `input_required`, which 1.x does not speak.
+  if (options.approval !== undefined)
+    throw new TypeError("contractc/mcp: `approval` needs the MCP SDK's 2.x line (@modelcontextprotocol/server); with 1.x, decide proposals through `onProposals`.");
   const handlers = tools.mcpToolHandlers(dispatcher, options);
   // The generated entries already are MCP `Tool`s; only their readonly typing differs.
-  const list = handlers.tools as unknown as Tool[];
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: list }));
+  server.setRequestHandler(ListToolsRequestSchema, async (_request, extra) => ({
+    tools: (await handlers.list(infoOf(extra))) as unknown as Tool[],
+  }));
   server.setRequestHandler(
     CallToolRequestSchema,
     (request, extra): Promise<CallToolResult> =>
