@@ -151,6 +151,7 @@ export abstract class DeclarationGrammar extends TreeParser {
     { ALT: () => this.SUBRULE(this.seenMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.onceMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.requireMember, L.MEMBERS) },
+    { ALT: () => this.SUBRULE(this.establishMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.ruleMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.resultMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.hintMember, L.MEMBERS) },
@@ -300,6 +301,20 @@ export abstract class DeclarationGrammar extends TreeParser {
         this.tok(this.CONSUME(T.Pipe));
         this.push(n.states, this.CONSUME2(T.StringLit, L.VALUE));
       });
+      this.OPTION(() => (n.message = this.tok(this.CONSUME(T.Text, L.MESSAGE))));
+    },
+  );
+
+  establishMember = this.node(
+    "establishMember",
+    (): S.EstablishNode => ({ rule: "establishMember", start: -1, end: -1, first: undefined, next: undefined, field: undefined, message: undefined }),
+    (n) => {
+      this.tok(this.CONSUME(T.Establish));
+      this.tok(this.CONSUME(T.Context));
+      this.tok(this.CONSUME(T.Dot));
+      n.field = this.tok(this.CONSUME(T.Identifier, L.FIELD));
+      this.tok(this.CONSUME(T.Equals));
+      this.SUBRULE(this.path, L.RESULT);
       this.OPTION(() => (n.message = this.tok(this.CONSUME(T.Text, L.MESSAGE))));
     },
   );

@@ -114,6 +114,13 @@ export interface RequireNode extends Base {
   message: IToken | undefined;
 }
 
+/** `establish context.FIELD = result.PATH ["msg"]`: the path is the child. */
+export interface EstablishNode extends Base {
+  readonly rule: "establishMember";
+  field: IToken | undefined;
+  message: IToken | undefined;
+}
+
 /** `hint CODE "text"`. */
 export interface HintNode extends Base {
   readonly rule: "hintMember";
@@ -211,6 +218,7 @@ export type SyntaxNode =
   | EffectNode
   | OnceNode
   | RequireNode
+  | EstablishNode
   | HintNode
   | WrapperMemberNode
   | EnsureNode

@@ -58,6 +58,7 @@ export const Once = word("Once", "once", [Identifier]);
 export const State = word("State", "state", [Identifier]);
 export const Require = word("Require", "require", [Identifier]);
 export const Is = word("Is", "is", [Identifier]);
+export const Establish = word("Establish", "establish", [Identifier]);
 
 /** Reserved type keywords. */
 export const StringKw = word("StringKw", "string", []);
@@ -190,6 +191,7 @@ export const allTokens: TokenType[] = [
   State,
   Require,
   Is,
+  Establish,
   Identifier,
   ToolKeyword,
   Text,

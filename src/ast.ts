@@ -255,6 +255,16 @@ export interface RequireMember {
   readonly message: Text | undefined;
 }
 
+/** `establish context.FIELD = result.PATH`: a read's reply sets a context field the application left out, once per task (the principal found by an authentication read). */
+export interface EstablishMember {
+  readonly kind: "establish";
+  readonly span: Span;
+  readonly field: Ident;
+  /** The path after `result` (empty for the whole reply). */
+  readonly result: Path;
+  readonly message: Text | undefined;
+}
+
 /** `rule COND => COND "msg"`. */
 export interface RuleMember {
   readonly kind: "rule";
@@ -291,6 +301,7 @@ export interface ToolDecl {
   readonly seen: readonly SeenMember[];
   readonly onces: readonly OnceMember[];
   readonly requires: readonly RequireMember[];
+  readonly establishes: readonly EstablishMember[];
   readonly rules: readonly RuleMember[];
   readonly resultMax: Literal | undefined;
   readonly hints: readonly HintMember[];

@@ -27,6 +27,7 @@ import { ruleMember } from "./rule-member.js";
 import { scopeMember } from "./scope-member.js";
 import { onceMember } from "./once-member.js";
 import { requireMember } from "./require-member.js";
+import { establishMember } from "./establish-member.js";
 import { seenMember } from "./seen-member.js";
 import { stringFormat } from "./string-format.js";
 import { toolDoc } from "./tool-doc.js";
@@ -71,6 +72,7 @@ export const RULES: readonly Rule[] = [
   seenMember,
   onceMember,
   requireMember,
+  establishMember,
   ruleMember,
   hintMember,
   finishCount,

@@ -1,5 +1,5 @@
 // Lowering of tool members (doc, arg, scope, effect, budget, returns, ensure, seen, once,
-// require, rule, result max, hint, refusals max) into the tool's AST node.
+// require, establish, rule, result max, hint, refusals max) into the tool's AST node.
 import type { ConditionNode, PathNode, SyntaxNode, ToolNode } from "../../grammar/syntax.js";
 import type {
   Condition,
@@ -12,6 +12,7 @@ import type {
   RuleMember,
   ScopeMember,
   OnceMember,
+  EstablishMember,
   RequireMember,
   SeenMember,
   Text,
@@ -58,6 +59,7 @@ interface Members {
   seen: SeenMember[];
   onces: OnceMember[];
   requires: RequireMember[];
+  establishes: EstablishMember[];
   rules: RuleMember[];
   resultMax: Literal | undefined;
   hints: HintMember[];
@@ -81,7 +83,7 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
   if (!kw || !name) return undefined;
   const toolKind = kw.image as ToolKind;
   const tool = name.image;
-  const m: Members = { doc: undefined, args: [], scopes: [], effects: [], budget: undefined, returns: undefined, ensures: [], seen: [], onces: [], requires: [], rules: [], resultMax: undefined, hints: [], refusals: undefined };
+  const m: Members = { doc: undefined, args: [], scopes: [], effects: [], budget: undefined, returns: undefined, ensures: [], seen: [], onces: [], requires: [], establishes: [], rules: [], resultMax: undefined, hints: [], refusals: undefined };
   for (let inner = n.first; inner !== undefined; inner = inner.next) {
     switch (inner.rule) {
       case "docMember":
@@ -139,6 +141,20 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
         if (inner.arg && states.length) m.requires.push({ kind: "require", span: nodeSpan(inner), arg: ident(inner.arg), states, message: lowerText(inner.message, cx) });
         break;
       }
+      case "establishMember": {
+        const p = kid(inner, "path");
+        if (!p || !inner.field) break;
+        const path = lowerPath(p);
+        const [head, ...rest] = path.parts;
+        if (head?.name !== "result") {
+          cx.diagnostics.push(diag("syntax-error", cx.file, path.span, { message: "establish takes the reply or a field of it: write 'establish context.FIELD = result' or '= result.FIELD'" }));
+          break;
+        }
+        const first = rest[0];
+        const result: Path = { kind: "path", span: first ? { start: first.span.start, end: path.span.end } : path.span, parts: rest };
+        m.establishes.push({ kind: "establish", span: nodeSpan(inner), field: ident(inner.field), result, message: lowerText(inner.message, cx) });
+        break;
+      }
       case "ruleMember": {
         // The two conditions are the children, `when` first.
         const w = inner.first;
@@ -164,6 +180,6 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
         break;
     }
   }
-  const { doc, args, scopes, effects, budget, returns, ensures, seen, onces, requires, rules, resultMax, hints, refusals } = m;
-  return { kind: "tool", span: nodeSpan(n), toolKind, name: ident(name), doc, args, scopes, effects, budget, returns, ensures, seen, onces, requires, rules, resultMax, hints, refusals };
+  const { doc, args, scopes, effects, budget, returns, ensures, seen, onces, requires, establishes, rules, resultMax, hints, refusals } = m;
+  return { kind: "tool", span: nodeSpan(n), toolKind, name: ident(name), doc, args, scopes, effects, budget, returns, ensures, seen, onces, requires, establishes, rules, resultMax, hints, refusals };
 }

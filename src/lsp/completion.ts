@@ -13,7 +13,7 @@ import { openBraces } from "./completion-context.js";
 import type { Analysis, Project } from "./project.js";
 
 const TOP = ["toolset", "context", "type", "resource", "read", "write", "finish", "refusals"];
-const TOOL_MEMBERS = ["doc", "arg", "scope", "effect", "budget", "returns", "ensure", "seen", "once", "require", "rule", "result", "hint", "refusals"];
+const TOOL_MEMBERS = ["doc", "arg", "scope", "effect", "budget", "returns", "ensure", "seen", "once", "require", "establish", "rule", "result", "hint", "refusals"];
 const RESOURCE_MEMBERS = ["id", "owner", "state", "missing"];
 const BUILTIN_TYPES = ["string", "int", "number", "bool"];
 

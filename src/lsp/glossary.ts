@@ -23,6 +23,7 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   returns: "The reply's type: a reply that does not match is discarded (`invalid_output`).",
   ensure: "A condition on the reply, checked before the model sees it.",
   seen: "A resource argument the task must have seen in an earlier reply (`not_seen` otherwise).",
+  establish: "A read whose checked reply sets a context field the application left out (the user an authentication read finds), once per task.",
   require: "The states the argument's resource must be in, read through the application's `states` lookup (`wrong_state` otherwise).",
   state: "The states a resource can be in, which `require` names; the application's `states` lookup answers them.",
   once: "One call or proposal per value of an argument in a task (`per task`), or one executed write per value for good (`once_used` after).",

@@ -1,8 +1,9 @@
 // `require ARG is "a" | "b"`: a precondition on the state of the resource an argument
 // names, read through the application's state lookup (`states`) after ownership, so only
 // the owner learns the state. For a write it is read when the change is proposed and again
-// when it is executed, since the state may have moved on in between.
-import type { ToolResult } from "./runtime.js";
+// when it is executed, since the state may have moved on in between. And `establish`, a
+// context field set once in a task from a read's checked reply.
+import type { Task, ToolResult } from "./runtime.js";
 import { idText, timeoutFor, type ToolResults } from "./runtime-gates.js";
 import { printable } from "./runtime-json.js";
 import { settleCall, type Later, type Settled } from "./runtime-settle.js";
@@ -59,4 +60,23 @@ function stateIs(
     rule.message ??
     `The ${rule.resource} ${idText(id)} is ${now}; ${tool} needs it ${rule.states.join(" or ")}.`;
   return results.refuse("wrong_state", text, `state ${now}`);
+}
+
+/** `establish context.FIELD = result...`: the checked reply's value becomes the task's context field; a value other than the application's or the one the task already holds is refused, and the reply with it. */
+export function establishField(
+  task: Task,
+  ctx: unknown,
+  field: string,
+  value: unknown,
+  results: ToolResults,
+  message?: string,
+): ToolResult | undefined {
+  const given = (ctx as { readonly [k: string]: unknown } | null)?.[field];
+  const ok =
+    (typeof value === "string" || typeof value === "number") &&
+    (given === undefined || given === null || given === value) &&
+    task.establish(field, value);
+  if (ok) return undefined;
+  const text = message ?? `This task already acts for another ${field}; one ${field} per task.`;
+  return results.refuse("out_of_scope", text, `establish ${field}`);
 }

@@ -67,6 +67,24 @@ describe("retail violations", () => {
   });
 });
 
+describe("retail's principal", () => {
+  it("is established by the first authentication read; another user cannot be authenticated in the task", async () => {
+    const { domain } = retailFixture();
+    const count = counters();
+    const gate = domain.gate(domain.fresh(), count, { proposalKey: REPLAY_KEY, runOnce: domain.runOnce() });
+    const t = domain.newTask();
+    const find = (email: string) => gate.call({ name: "find_user_id_by_email", arguments: { email } }, {}, t);
+    const details = (user_id: string) => gate.call({ name: "get_user_details", arguments: { user_id } }, {}, t);
+    expect((await details("ana_lima_1001")).code).toBe("out_of_scope");
+    expect((await find("ana.lima1001@example.com")).data).toBe("ana_lima_1001");
+    expect((await details("ana_lima_1001")).code).toBe("ok");
+    const other = await find("ben.okoro2002@example.com");
+    expect([other.code, other.error]).toEqual(["out_of_scope", "This conversation is with one user; no other can be authenticated in it."]);
+    expect(JSON.stringify(other)).not.toContain("ben_okoro_2002");
+    expect((await details("ben_okoro_2002")).code).toBe("out_of_scope");
+  });
+});
+
 describe("airline violations", () => {
   it("refuses every variant, none executed", async () => {
     const { domain, tasks } = airlineFixture();

@@ -165,7 +165,9 @@ export async function runScenarios(loaded: Loaded, suite: Suite): Promise<string
         continue;
       }
       if (step.restore) {
-        task = mod["restoreTask"](JSON.parse(JSON.stringify(task)));
+        const restored = mod["restoreTask"](JSON.parse(JSON.stringify(task)));
+        if (!restored.ok) failures.push(`${where}: the task did not restore: ${restored.error}`);
+        else task = restored.task;
         continue;
       }
       const expect = step.expect ?? {};

@@ -26,22 +26,22 @@ export interface Result {
 export interface Gate {
   call(
     call: { name: string; arguments: unknown },
-    ctx: { user_id: string },
+    ctx: { user_id?: string },
     task: unknown,
   ): Promise<Result>;
   propose(
     call: { name: string; arguments: unknown },
-    ctx: { user_id: string },
+    ctx: { user_id?: string },
     task: unknown,
   ): Promise<Result>;
   execute(
     proposal: never,
-    ctx: { user_id: string },
+    ctx: { user_id?: string },
     approval: { by: string },
   ): Promise<Result>;
   approve?(
     proposal: never,
-    ctx: { user_id: string },
+    ctx: { user_id?: string },
     approval: { by: string },
   ): Promise<Result>;
 }

@@ -116,8 +116,10 @@ export async function replayGated(
     runOnce: domain.runOnce(),
   });
   const t = domain.newTask();
-  // The application's principal: the task's user, until an authentication read finds one.
-  let ctx = { user_id: task.user_id };
+  // The principal: the one an authentication read of the task establishes, where it has
+  // one (the contract's `establish`); else the task's user, as the application's own.
+  const authenticates = task.actions.some((a) => AUTHENTICATION.has(a.name));
+  let ctx: { user_id?: string } = authenticates ? {} : { user_id: task.user_id };
   const person = new ConfirmingPerson(task.actions, domain.writes);
   const refusals: Refusal[] = [];
   const note = (tool: string, r: Result) => {
@@ -146,8 +148,11 @@ export async function replayGated(
         t,
       );
       note(a.name, r);
+      // A toolset that establishes the principal keeps it in the task; one that does not
+      // (airline) has the application set it from the read's answer.
+      const established = (t as { principal?: { user_id?: string } }).principal?.user_id;
       if (r.ok && AUTHENTICATION.has(a.name) && typeof r.data === "string")
-        ctx = { user_id: r.data };
+        ctx = { user_id: established ?? r.data };
     } else {
       const proposed = await gate.propose(proposal(a), ctx, t);
       note(a.name, proposed);
@@ -160,9 +165,11 @@ export async function replayGated(
           });
           continue;
         }
-        const done = await approveAndExecute(gate, p, ctx, "the user");
+        // The context the proposal was made under, as execute needs it.
+        const made = { user_id: ctx.user_id ?? "" };
+        const done = await approveAndExecute(gate, p, made, "the user");
         note(a.name, done);
-        if (after) await after(a, gate, ctx, t, done);
+        if (after) await after(a, gate, made, t, done);
       }
     }
   }

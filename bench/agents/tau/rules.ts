@@ -28,7 +28,7 @@ export const retailRules: readonly Rule[] = [
   r(
     "Authenticate the user by email, or by name and zip, before anything, even when the user gives a user id.",
     "contract",
-    "the principal is the context field user_id, which the application sets from the answer of find_user_id_by_email or find_user_id_by_name_zip; before it is set every owned id is refused (other_owner), and no tool takes the principal as an argument",
+    "the principal is the context field `user_id?`, established by `establish context.user_id = result` on find_user_id_by_email and find_user_id_by_name_zip from the application's checked answer; before it is set every owned id is refused (other_owner) and get_user_details is out_of_scope, and no tool takes the principal as an argument",
   ),
   r(
     "Once authenticated, give information about the user's own orders, products and profile.",
@@ -38,7 +38,7 @@ export const retailRules: readonly Rule[] = [
   r(
     "Help one user per conversation; deny any request about another user.",
     "contract",
-    "every order, user and payment-method id is a resource owned by context.user_id (other_owner reads like not_found); modify_user_address has `scope user_id = context.user_id`",
+    "every order, user and payment-method id is a resource owned by context.user_id (other_owner reads like not_found); modify_user_address has `scope user_id = context.user_id`; `establish` refuses a second authentication finding another user (out_of_scope), its answer withheld",
   ),
   r(
     "Before cancel, modify, return or exchange, list the details and get an explicit yes.",

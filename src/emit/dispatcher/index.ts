@@ -16,10 +16,11 @@ import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
 const GATE_HELPERS = [
   "NOT_JSON", "ToolResults", "WriteDesk", "callName", "countRefusal", "effectOf", "effectSum", "idText", "inList", "issueList",
   "listItems", "notProposable", "omitKey", "onceBinds", "onceWants", "ownAll", "ownedArgs", "parseArguments", "parseSealed", "proposalsOf", "readField", "refused", "reserveAll",
-  "resume", "runRead", "sameValue", "settle", "settleCall", "stateGate", "taskStopped", "timeoutFor", "traced", "unknownTool",
+  "resume", "runRead", "sameValue", "settle", "settleCall", "stateGate", "establishField", "taskStopped", "timeoutFor", "traced", "unknownTool",
 ];
 
 // The other names imported when the body uses them, by module.
+const RUNTIME_VALUES = ["contextIn"];
 const RUNTIME_TYPES = ["Approval", "AuditRecord", "Denial", "ParsedProposal", "ProposalKey", "RunOnceStore", "SavedTask", "SealedProposal", "Task", "TaskRestore", "ToolCall", "ToolResult", "TraceHook", "WriteOperation"];
 const CONTRACT_TYPES = ["ArgsOf", "Context", "ReplyOf", "ToolReplies"];
 const VALIDATORS = ["validators", "replyValidators", "ruleChecks"];
@@ -28,7 +29,7 @@ const GATE_TYPES = ["Action", "Checked", "Later", "OpenProposal", "Owned", "Read
 // Each importable name as a whole word (`\bname\b`), all in one pattern: a name is all word
 // characters, so a match is a whole word equal to one name, and one pass over the body finds
 // the same names as testing each in turn.
-const IMPORTABLE = new RegExp(`\\b(?:${[...RUNTIME_TYPES, ...GATE_HELPERS, ...CONTRACT_TYPES, ...VALIDATORS, ...GATE_TYPES].join("|")})\\b`, "g");
+const IMPORTABLE = new RegExp(`\\b(?:${[...RUNTIME_VALUES, ...RUNTIME_TYPES, ...GATE_HELPERS, ...CONTRACT_TYPES, ...VALIDATORS, ...GATE_TYPES].join("|")})\\b`, "g");
 
 function cases(tools: readonly ToolDecl[], call: (name: string) => [string, string[]]): string {
   return tools
@@ -51,8 +52,10 @@ ${body}    default:
 }
 
 // One entry of the dispatcher object, through \`traced\` (with the refusal caps, if any).
-function entryCall(key: string, run: string, caps: string, cast = ""): string {
-  const args = ["task", "callName(call)", run, "call", "ctx", "task", "deps", ...(caps ? ["REFUSAL_CAPS"] : [])];
+function entryCall(key: string, run: string, caps: string, cast = "", principal = false): string {
+  // A toolset whose reads `establish` context fields runs each call under them.
+  const ctx = principal ? "contextIn(ctx, task)" : "ctx";
+  const args = ["task", "callName(call)", run, "call", ctx, "task", "deps", ...(caps ? ["REFUSAL_CAPS"] : [])];
   const flat = `    ${key}: (call, ctx, task) => traced(${args.join(", ")})${cast},\n`;
   if (fits(flat)) return flat;
   const head = `    ${key}: (call, ctx, task) =>\n      traced(${args.join(", ")})${cast},\n`;
@@ -72,6 +75,7 @@ function refusalCaps(ts: Toolset, tools: readonly ToolDecl[]): string {
 
 function factory(ts: Toolset, tools: readonly ToolDecl[]): string {
   const caps = refusalCaps(ts, tools);
+  const principal = tools.some((t) => t.establishes.length > 0);
   // Reads in the `reads` table need no case: `runRead` takes every name the switch does not.
   const callable = tools.filter((t) => t.toolKind !== "write" && !isTableRead(ts, t));
   const tabled = tools.some((t) => isTableRead(ts, t));
@@ -124,7 +128,7 @@ ${executeCases}    default:
   const writes = new WriteDesk(${str(ts.name)}, WRITES, ${writes.length > 0}, options);
   const deps: Deps = { ...options, writes };
   return {
-${entryCall("call", "callTool", caps)}${entryCall("propose", "proposeTool", caps, " as Promise<Proposed>")}
+${entryCall("call", "callTool", caps, "", principal)}${entryCall("propose", "proposeTool", caps, " as Promise<Proposed>", principal)}
     execute: (proposal, ctx, approval) =>
       traced(undefined, "execute", executeEntry, proposal, ctx, approval, deps),
     approve: (proposal, ctx, approval) => writes.approve(proposal, ctx, approval),
@@ -168,7 +172,7 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
   const used = new Set(body.match(IMPORTABLE));
   const uses = (name: string): boolean => used.has(name);
   const imports = new Imports()
-    .value(`../${RUNTIME}/runtime.js`, "RUNTIME_VERSION")
+    .value(`../${RUNTIME}/runtime.js`, "RUNTIME_VERSION", ...RUNTIME_VALUES.filter(uses))
     .type(`../${RUNTIME}/runtime.js`, ...RUNTIME_TYPES.filter(uses))
     .value(`../${RUNTIME}/runtime-gates.js`, ...GATE_HELPERS.filter(uses))
     .type("./types.js", ...CONTRACT_TYPES.filter(uses))

@@ -23,7 +23,7 @@ function ownedId(ts: Toolset, tool: ToolDecl): readonly [string, string] | null 
 /** Whether a tool is a read whose only gates are its arguments and the one id they name. */
 export function isTableRead(ts: Toolset, tool: ToolDecl): boolean {
   if (tool.toolKind !== "read") return false;
-  if (tool.rules.length || tool.scopes.length || tool.effects.length || tool.seen.length || tool.ensures.length || tool.onces.length || tool.requires.length) return false;
+  if (tool.rules.length || tool.scopes.length || tool.effects.length || tool.seen.length || tool.ensures.length || tool.onces.length || tool.requires.length || tool.establishes.length) return false;
   if (tool.budget !== undefined) return false;
   return ownedId(ts, tool) !== undefined;
 }

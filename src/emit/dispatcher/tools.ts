@@ -95,6 +95,13 @@ export function readFunction(ts: Toolset, tool: ToolDecl): string {
     }
   }
   const replyEvidence = tool.returns ? walkCode(ts, tool.returns, "out.value", ANY_EVIDENCE, names) : "";
+  // `establish`: a checked reply's value becomes the task's context field, once.
+  for (const e of tool.returns ? tool.establishes : []) {
+    const value = e.result.parts.reduce((acc, p) => `readField(${acc}, ${str(p.name)})`, "out.value");
+    const call = callStatement("const other = ", "establishField", ["task", "ctx", str(e.field.name), value, "results", ...(e.message ? [str(e.message.value)] : [])]);
+    replyChecks += `${call}  if (other) return other;\n`;
+  }
+  const withCtx = tool.establishes.length > 0 && tool.returns !== undefined;
   const argsType = `ArgsOf<${str(name)}>`;
   // The timeout inline while the call fits a line; else named first, so the call still takes one line, not seven.
   const timeout = `timeoutFor(deps.timeoutMs, ${str(name)})`;
@@ -103,9 +110,9 @@ export function readFunction(ts: Toolset, tool: ToolDecl): string {
   const handler = !inline.includes("\n  ") || named.includes("\n  ") ? inline : `  const timeout = ${timeout};\n${named}`;
   return `${jsDoc(`${name} after its gates: the budget, then the handler; \`reply_${name}\` checks what it answers.`)}${signature(`function call_${name}`, [`checked: Checked<${argsType}>`, "ctx: Context", "task: Task", "deps: Deps"], ": Later<ToolResult> {")}  if (!checked.ok) return checked.result;
 ${budgetGate(ts, tool) && `  const results = results_${name};\n`}  const args = checked.args;
-${seenGate(tool)}${budgetGate(ts, tool)}${handler}${stepStatements("reply", `reply_${name}`, ["args", "task"])}}
+${seenGate(tool)}${budgetGate(ts, tool)}${handler}${stepStatements("reply", `reply_${name}`, ["args", "task", ...(withCtx ? ["ctx"] : [])])}}
 
-${jsDoc(`${name}'s reply: its checks, then a successful read becomes evidence.`)}${signature(`function reply_${name}`, ["reply: Settled<unknown>", `args: ${argsType}`, "task: Task"], ": ToolResult {")}  const results = results_${name};
+${jsDoc(`${name}'s reply: its checks, then a successful read becomes evidence.`)}${signature(`function reply_${name}`, ["reply: Settled<unknown>", `args: ${argsType}`, "task: Task", ...(withCtx ? ["ctx: Context"] : [])], ": ToolResult {")}  const results = results_${name};
   if (!reply.ok) return results.failure(reply);
 ${replyChecks}${argEvidence}${replyEvidence}  return results.ok(${reply});
 }

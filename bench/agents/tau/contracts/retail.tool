@@ -3,10 +3,10 @@
 // The rule table in bench/agents/tau/rules.ts says where each of the others is enforced.
 toolset tau_retail "Customer-service tools of an online retail store, for one authenticated user."
 
-// The user of the conversation. The application sets it once the user is authenticated
-// (by email, or by name and zip); the model can never name another.
+// The user of the conversation, established by the first authentication read (by email,
+// or by name and zip) from the application's answer; the model can never name another.
 context {
-  user_id: string
+  user_id?: string
 }
 
 type UserId = string(..60) /^[a-z]+_[a-z]+_\d{4}$/
@@ -43,6 +43,8 @@ resource payment_method {
 read find_user_id_by_email {
   doc "Authenticate the user: find their user id by email. Do this, or find_user_id_by_name_zip, before anything else."
   arg email: string(3..254) "The user's email address."
+  returns UserId
+  establish context.user_id = result "This conversation is with one user; no other can be authenticated in it."
 }
 
 read find_user_id_by_name_zip {
@@ -50,6 +52,8 @@ read find_user_id_by_name_zip {
   arg first_name: string(1..60) "The user's first name."
   arg last_name: string(1..60) "The user's last name."
   arg zip: Zip "The zip code of the user's default address."
+  returns UserId
+  establish context.user_id = result "This conversation is with one user; no other can be authenticated in it."
 }
 
 read get_user_details {

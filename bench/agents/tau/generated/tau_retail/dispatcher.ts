@@ -6,7 +6,9 @@ import {
   ToolResults,
   WriteDesk,
   callName,
+  establishField,
   idText,
+  issueList,
   listItems,
   notProposable,
   omitKey,
@@ -37,6 +39,7 @@ import {
 } from "../_runtime/runtime-gates.js";
 import {
   RUNTIME_VERSION,
+  contextIn,
   type Approval,
   type AuditRecord,
   type Denial,
@@ -52,23 +55,26 @@ import {
   type TraceHook,
   type WriteOperation,
 } from "../_runtime/runtime.js";
-import { type ArgsOf, type Context, type ToolReplies } from "./types.js";
-import { ruleChecks, validators } from "./validators.js";
+import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./types.js";
+import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "481d006fe58bdecb";
+const BUILT_WITH: typeof RUNTIME_VERSION = "89f6f7bdf856bb61";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("tau_retail: built for another version of _runtime/; run contractc build");
 
 /** The application's answer to each read tool, given checked arguments and the trusted context. */
 export interface Handlers {
   /** Authenticate the user: find their user id by email. */
-  readonly find_user_id_by_email: (args: ArgsOf<"find_user_id_by_email">, ctx: Context) => unknown;
+  readonly find_user_id_by_email: (
+    args: ArgsOf<"find_user_id_by_email">,
+    ctx: Context,
+  ) => ReplyOf<"find_user_id_by_email"> | Promise<ReplyOf<"find_user_id_by_email">>;
   /** Authenticate the user: find their user id by first name, last name and zip code. */
   readonly find_user_id_by_name_zip: (
     args: ArgsOf<"find_user_id_by_name_zip">,
     ctx: Context,
-  ) => unknown;
+  ) => ReplyOf<"find_user_id_by_name_zip"> | Promise<ReplyOf<"find_user_id_by_name_zip">>;
   /** Get the user's profile: name, address, email, payment methods and order ids. */
   readonly get_user_details: (args: ArgsOf<"get_user_details">, ctx: Context) => unknown;
   /** Get the status, items, fulfilments and payments of one of the user's orders. */
@@ -247,37 +253,37 @@ interface Deps extends DispatcherOptions {
 /** Each write's proposals are sealed under the fingerprint of its meaning (never docs or other tools) and the context fields its gates read (`sets`: lists read as sets); `args` is its argument check. */
 const WRITES: WriteSeals = {
   cancel_pending_order: {
-    contract: "6926a2a317b37b3bedf1c221b74987cc",
+    contract: "208e0dfbc9c32dd930a2c80ab4872eae",
     context: ["user_id"],
     args: validators.cancel_pending_order,
   },
   modify_pending_order_address: {
-    contract: "be822d95b2dc7e87a41bd3edaf9d251c",
+    contract: "3a35ffe06073b31d16f4460461486dd1",
     context: ["user_id"],
     args: validators.modify_pending_order_address,
   },
   modify_pending_order_payment: {
-    contract: "20ed2270949badfcb4613769a79e0125",
+    contract: "e4f94f57af71e2151d9b1da1fe5b2dee",
     context: ["user_id"],
     args: validators.modify_pending_order_payment,
   },
   modify_pending_order_items: {
-    contract: "5972bb3ab65c44e143f2f8dc8a7caa8e",
+    contract: "c0e374a9c041eb572e08e3999fdcc85a",
     context: ["user_id"],
     args: validators.modify_pending_order_items,
   },
   return_delivered_order_items: {
-    contract: "b58da7600bf18d3fce1d966fdd5931a8",
+    contract: "ce49dc92d584595a576a9c582e39a31d",
     context: ["user_id"],
     args: validators.return_delivered_order_items,
   },
   exchange_delivered_order_items: {
-    contract: "226d6fff174a97c240097ad74dfcabf2",
+    contract: "4dbe90c4f67e843ceca70604615d4bff",
     context: ["user_id"],
     args: validators.exchange_delivered_order_items,
   },
   modify_user_address: {
-    contract: "d67646109588145b3c6fca749273d15f",
+    contract: "b3f8d840ac27631b58fa9e18fbc6f32a",
     context: ["user_id"],
     args: validators.modify_user_address,
   },
@@ -436,14 +442,6 @@ type Reads = {
 
 /** The reads whose only gates are their arguments and the id they name: each one's argument check, owner lookup, reply check and evidence, which `runRead` runs in that order around its handler. */
 const reads: Reads = {
-  find_user_id_by_email: {
-    results: results_find_user_id_by_email,
-    args: validators.find_user_id_by_email,
-  },
-  find_user_id_by_name_zip: {
-    results: results_find_user_id_by_name_zip,
-    args: validators.find_user_id_by_name_zip,
-  },
   get_order_details: {
     results: results_get_order_details,
     args: validators.get_order_details,
@@ -468,6 +466,115 @@ const reads: Reads = {
     args: validators.think,
   },
 };
+
+/** The gates of find_user_id_by_email before its budget: arguments, rules, scope, effect, ownership. */
+function check_find_user_id_by_email(
+  input: unknown,
+  ctx: Context,
+  deps: Deps,
+): Later<Checked<ArgsOf<"find_user_id_by_email">>> {
+  const results = results_find_user_id_by_email;
+  const raw = parseArguments(input);
+  if (raw === NOT_JSON) return refused(results.notJson());
+  const checked = validators.find_user_id_by_email(raw);
+  if (!checked.ok)
+    return refused(results.invalidArguments("find_user_id_by_email", checked.issues));
+  const args = checked.value;
+  return { ok: true, args };
+}
+
+/** find_user_id_by_email after its gates: the budget, then the handler; `reply_find_user_id_by_email` checks what it answers. */
+function call_find_user_id_by_email(
+  checked: Checked<ArgsOf<"find_user_id_by_email">>,
+  ctx: Context,
+  task: Task,
+  deps: Deps,
+): Later<ToolResult> {
+  if (!checked.ok) return checked.result;
+  const args = checked.args;
+  const timeout = timeoutFor(deps.timeoutMs, "find_user_id_by_email");
+  const reply = settleCall(deps.handlers, "find_user_id_by_email", args, ctx, timeout);
+  if (reply instanceof Promise) return resume(reply, reply_find_user_id_by_email, args, task, ctx);
+  return reply_find_user_id_by_email(reply, args, task, ctx);
+}
+
+/** find_user_id_by_email's reply: its checks, then a successful read becomes evidence. */
+function reply_find_user_id_by_email(
+  reply: Settled<unknown>,
+  args: ArgsOf<"find_user_id_by_email">,
+  task: Task,
+  ctx: Context,
+): ToolResult {
+  const results = results_find_user_id_by_email;
+  if (!reply.ok) return results.failure(reply);
+  const out = replyValidators.find_user_id_by_email(reply.value);
+  if (!out.ok) return results.invalidOutput(`issues: ${issueList(out.issues)}`);
+  const other = establishField(
+    task,
+    ctx,
+    "user_id",
+    out.value,
+    results,
+    "This conversation is with one user; no other can be authenticated in it.",
+  );
+  if (other) return other;
+  return results.ok(out.value);
+}
+
+/** The gates of find_user_id_by_name_zip before its budget: arguments, rules, scope, effect, ownership. */
+function check_find_user_id_by_name_zip(
+  input: unknown,
+  ctx: Context,
+  deps: Deps,
+): Later<Checked<ArgsOf<"find_user_id_by_name_zip">>> {
+  const results = results_find_user_id_by_name_zip;
+  const raw = parseArguments(input);
+  if (raw === NOT_JSON) return refused(results.notJson());
+  const checked = validators.find_user_id_by_name_zip(raw);
+  if (!checked.ok)
+    return refused(results.invalidArguments("find_user_id_by_name_zip", checked.issues));
+  const args = checked.value;
+  return { ok: true, args };
+}
+
+/** find_user_id_by_name_zip after its gates: the budget, then the handler; `reply_find_user_id_by_name_zip` checks what it answers. */
+function call_find_user_id_by_name_zip(
+  checked: Checked<ArgsOf<"find_user_id_by_name_zip">>,
+  ctx: Context,
+  task: Task,
+  deps: Deps,
+): Later<ToolResult> {
+  if (!checked.ok) return checked.result;
+  const args = checked.args;
+  const timeout = timeoutFor(deps.timeoutMs, "find_user_id_by_name_zip");
+  const reply = settleCall(deps.handlers, "find_user_id_by_name_zip", args, ctx, timeout);
+  if (reply instanceof Promise)
+    return resume(reply, reply_find_user_id_by_name_zip, args, task, ctx);
+  return reply_find_user_id_by_name_zip(reply, args, task, ctx);
+}
+
+/** find_user_id_by_name_zip's reply: its checks, then a successful read becomes evidence. */
+function reply_find_user_id_by_name_zip(
+  reply: Settled<unknown>,
+  args: ArgsOf<"find_user_id_by_name_zip">,
+  task: Task,
+  ctx: Context,
+): ToolResult {
+  const results = results_find_user_id_by_name_zip;
+  if (!reply.ok) return results.failure(reply);
+  const out = replyValidators.find_user_id_by_name_zip(reply.value);
+  if (!out.ok) return results.invalidOutput(`issues: ${issueList(out.issues)}`);
+  const other = establishField(
+    task,
+    ctx,
+    "user_id",
+    out.value,
+    results,
+    "This conversation is with one user; no other can be authenticated in it.",
+  );
+  if (other) return other;
+  return results.ok(out.value);
+}
 
 /** The gates of get_user_details before its budget: arguments, rules, scope, effect, ownership. */
 function check_get_user_details(
@@ -931,6 +1038,18 @@ function callTool(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<T
   const name = callName(call);
   const input = readField(call, "arguments");
   switch (name) {
+    case "find_user_id_by_email": {
+      const checked = check_find_user_id_by_email(input, ctx, deps);
+      if (checked instanceof Promise)
+        return resume(checked, call_find_user_id_by_email, ctx, task, deps);
+      return call_find_user_id_by_email(checked, ctx, task, deps);
+    }
+    case "find_user_id_by_name_zip": {
+      const checked = check_find_user_id_by_name_zip(input, ctx, deps);
+      if (checked instanceof Promise)
+        return resume(checked, call_find_user_id_by_name_zip, ctx, task, deps);
+      return call_find_user_id_by_name_zip(checked, ctx, task, deps);
+    }
     case "get_user_details": {
       const checked = check_get_user_details(input, ctx, deps);
       if (checked instanceof Promise)
@@ -1010,9 +1129,18 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const writes = new WriteDesk("tau_retail", WRITES, true, options);
   const deps: Deps = { ...options, writes };
   return {
-    call: (call, ctx, task) => traced(task, callName(call), callTool, call, ctx, task, deps),
+    call: (call, ctx, task) =>
+      traced(task, callName(call), callTool, call, contextIn(ctx, task), task, deps),
     propose: (call, ctx, task) =>
-      traced(task, callName(call), proposeTool, call, ctx, task, deps) as Promise<Proposed>,
+      traced(
+        task,
+        callName(call),
+        proposeTool,
+        call,
+        contextIn(ctx, task),
+        task,
+        deps,
+      ) as Promise<Proposed>,
 
     execute: (proposal, ctx, approval) =>
       traced(undefined, "execute", executeEntry, proposal, ctx, approval, deps),

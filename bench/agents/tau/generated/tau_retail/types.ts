@@ -26,7 +26,7 @@ export type StateCode = string;
 
 /** Trusted facts the application passes at call time; never model input. */
 export interface Context {
-  user_id: string;
+  user_id?: string;
 }
 
 /** The checked arguments of the tool `find_user_id_by_email`: Authenticate the user: find their user id by email. Do this, or find_user_id_by_name_zip, before anything else. */
@@ -34,6 +34,9 @@ export interface FindUserIdByEmailArgs {
   /** The user's email address. */
   email: string;
 }
+
+/** The reply of `find_user_id_by_email`, as checked before it becomes evidence. */
+export type FindUserIdByEmailReply = UserId;
 
 /** The checked arguments of the tool `find_user_id_by_name_zip`: Authenticate the user: find their user id by first name, last name and zip code. */
 export interface FindUserIdByNameZipArgs {
@@ -44,6 +47,9 @@ export interface FindUserIdByNameZipArgs {
   /** The zip code of the user's default address. */
   zip: Zip;
 }
+
+/** The reply of `find_user_id_by_name_zip`, as checked before it becomes evidence. */
+export type FindUserIdByNameZipReply = FindUserIdByEmailReply;
 
 /** The checked arguments of the tool `get_user_details`: Get the user's profile: name, address, email, payment methods and order ids. */
 export interface GetUserDetailsArgs {
@@ -240,7 +246,10 @@ export interface ToolArgs {
 export type ArgsOf<K extends keyof ToolArgs> = ToolArgs[K];
 
 /** The checked reply of every tool that declares `returns`, by tool name. */
-export interface ToolReplies {}
+export interface ToolReplies {
+  find_user_id_by_email: FindUserIdByEmailReply;
+  find_user_id_by_name_zip: FindUserIdByNameZipReply;
+}
 
 /** The checked reply of a tool; `unknown` for a tool without `returns`. */
 export type ReplyOf<K extends string> = K extends keyof ToolReplies ? ToolReplies[K] : unknown;

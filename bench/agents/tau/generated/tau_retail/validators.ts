@@ -27,6 +27,7 @@ import {
   type CancelPendingOrderArgs,
   type ExchangeDeliveredOrderItemsAction,
   type FindUserIdByEmailArgs,
+  type FindUserIdByEmailReply,
   type FindUserIdByNameZipArgs,
   type GetOrderDetailsArgs,
   type GetProductDetailsArgs,
@@ -139,7 +140,16 @@ export function validate(name: string, input: unknown): Validation<unknown> {
 /** Checks a tool's reply against its `returns` type before it becomes evidence. */
 export const replyValidators: {
   readonly [K in keyof ToolReplies]: (reply: unknown) => Validation<ToolReplies[K]>;
-} = frozen({});
+} = frozen({
+  find_user_id_by_email: (reply) => {
+    const outer = begin();
+    return end(checkFindUserIdByEmailReply(reply, "", ""), outer);
+  },
+  find_user_id_by_name_zip: (reply) => {
+    const outer = begin();
+    return end(checkFindUserIdByEmailReply(reply, "", ""), outer);
+  },
+});
 
 /** Checks a tool's `rule`s on its already checked arguments; an empty list means every rule holds. */
 export const ruleChecks: { readonly [K in keyof ToolArgs]?: (value: ToolArgs[K]) => Issue[] } =
@@ -3541,5 +3551,32 @@ function checkModifyUserAddressAction(
     country: v_country,
     zip: v_zip,
   };
+  return value;
+}
+
+/** Checks the reply of `find_user_id_by_email`. */
+function checkFindUserIdByEmailReply(
+  input: unknown,
+  path: string,
+  key: string | number,
+): FindUserIdByEmailReply | undefined {
+  let value: FindUserIdByEmailReply | undefined;
+  if (typeof input !== "string")
+    report(at(path, key), "string_type", "Input should be a valid string");
+  else if (input.length > 60 && (input.length > 120 || codePoints(input) > 60))
+    report(at(path, key), "string_too_long", "String should have at most 60 characters");
+  else if (!wellFormed(input))
+    report(
+      at(path, key),
+      "string_unicode",
+      "Input should be a valid string, unable to parse raw data as a unicode string",
+    );
+  else if (!matches(USER_ID_PATTERN, input))
+    report(
+      at(path, key),
+      "string_pattern_mismatch",
+      "String should match pattern '^[a-z]+_[a-z]+_\\d{4}$'",
+    );
+  else value = input;
   return value;
 }
