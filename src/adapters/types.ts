@@ -20,6 +20,8 @@ export interface AdapterResult {
 /** Any generated dispatcher: `C` is its trusted `Context`, `T` its `Task`, `P` its `Proposal`. */
 export interface CallDispatcher<C, T, P = unknown> {
   call(call: AdapterCall, ctx: C, task: T): Promise<AdapterResult>;
+  /** Whether a caller with `ctx` can use the tool at all, from the contract's scopes (generated dispatchers have it). */
+  usable?(tool: string, ctx: C): boolean;
   propose(call: AdapterCall, ctx: C, task: T): Promise<AdapterResult & { readonly proposals: readonly P[] }>;
 }
 

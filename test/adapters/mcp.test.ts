@@ -442,6 +442,33 @@ describe.each(MAJORS)("MCP tools/list per caller with the %s SDK", (_major, sdk)
   });
 });
 
+describe.each(MAJORS)("MCP tools/list from the contract's scopes with the %s SDK", (_major, sdk) => {
+  it("leaves out a tool whose scope names a context field the caller lacks, and refuses it by name", async () => {
+    const museum = await import("../../generated/museum/index.js");
+    const tools = museum.createDispatcher({
+      handlers: { lookup_catalogue: () => ({ exhibit_id: "EX-001", year: 1927 }), draft_audit_note: () => ({ text: "x" }) } as never,
+      owners: {} as never,
+      writers: {} as never,
+    });
+    const lists: string[][] = [];
+    for (const ctx of [{ curator_id: "C-1", exhibit_id: "EX-001" }, { curator_id: "C-1", exhibit_id: null }]) {
+      const server = sdk.glue.mcpServer(tools, { toolSchemas: museum.toolSchemas, context: () => ctx, task: () => museum.newTask(), name: "museum", version: "1.0.0" } as never);
+      const [clientSide, serverSide] = sdk.pair();
+      const client = sdk.client();
+      await Promise.all([server.connect(serverSide as never), client.connect(clientSide)]);
+      closers.push(() => client.close(), () => server.close());
+      lists.push((await client.listTools()).tools.map((t) => t.name));
+      if (ctx.exhibit_id === null) {
+        const hidden = await client.callTool({ name: "lookup_catalogue", arguments: { exhibit_id: "EX-001" } });
+        expect(text(hidden)).toBe('{"ok":false,"error":"There is no tool named lookup_catalogue."}');
+      }
+    }
+    expect(lists[0]).toContain("lookup_catalogue");
+    expect(lists[1]).not.toContain("lookup_catalogue");
+    expect(lists[1]?.length).toBe((lists[0]?.length ?? 0) - 1);
+  });
+});
+
 describe("MCP approval with the v1 SDK", () => {
   it("is refused when the server is built, naming the SDK line that can ask the client's user", () => {
     const { db, tools, task } = larkfield();

@@ -58,7 +58,7 @@ export interface McpOptions<C, T, S = unknown, P = unknown> {
   readonly returns?: { readonly [tool: string]: unknown };
   /** Receives the proposals of each `finish` (for a person to approve); without it a finish with changes is refused. */
   readonly onProposals?: OnProposals<C, T, P>;
-  /** Which tools this caller's `tools/list` shows, from its trusted context (e.g. none whose scope list is empty for it); all when absent. A hidden tool is also refused by name, as one that does not exist. */
+  /** Which tools this caller's `tools/list` shows, from its trusted context; when absent, the dispatcher's `usable` (the contract's scopes: none whose scope field this caller lacks, or whose list is empty). A hidden tool is also refused by name, as one that does not exist. */
   readonly listed?: (tool: McpToolEntry, ctx: C) => boolean;
   /** Puts a finish's proposals to the person at the client through the protocol (2.x only): `input_required` on 2026-07-28, elicitation on 2025-11-25. `by` names who decides, as the store records it. */
   readonly approval?: { readonly by: (info: McpRequestInfo<S>) => string };
@@ -116,7 +116,10 @@ export function mcpToolHandlers<C, T, S, P>(
     options.toolSchemas.mcp.filter(isFinish).map((t) => t.name),
   );
 
-  const { listed } = options;
+  // Without `listed`, the contract decides: a tool whose scope this caller's context can never pass is left out.
+  const usable = dispatcher.usable?.bind(dispatcher);
+  const listed =
+    options.listed ?? (usable && ((tool: McpToolEntry, ctx: C) => usable(tool.name, ctx)));
   // A tool this caller may not see is not there for it: refused in the words of an unknown name.
   const hidden = (name: string, ctx: C): boolean => {
     if (listed === undefined) return false;

@@ -9,14 +9,14 @@ import { dispatcherTypes } from "./types.js";
 import { isTableRead, readsTable } from "./reads.js";
 import { writesConst } from "./seals.js";
 import { callStatement, fits, measuredText, signature, stepStatements } from "./layout.js";
-import { fitsWidth, Imports, jsDoc, propKey, str, tsFile, type EmittedFile } from "../printer.js";
+import { fitsWidth, Imports, jsDoc, propAccess, propKey, str, tsFile, type EmittedFile } from "../printer.js";
 import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
 
 // Helpers of the runtime, imported when the emitted body uses them.
 const GATE_HELPERS = [
   "NOT_JSON", "ToolResults", "WriteDesk", "callName", "countRefusal", "effectOf", "effectSum", "idText", "inList", "issueList",
   "listItems", "notProposable", "omitKey", "onceBinds", "onceWants", "ownAll", "ownedArgs", "parseArguments", "parseSealed", "proposalsOf", "readField", "refused", "reserveAll",
-  "resume", "runRead", "sameValue", "settle", "settleCall", "stateGate", "establishField", "taskStopped", "timeoutFor", "traced", "unknownTool",
+  "resume", "runRead", "sameValue", "scopeUsable", "settle", "settleCall", "stateGate", "establishField", "taskStopped", "timeoutFor", "traced", "unknownTool",
 ];
 
 // The other names imported when the body uses them, by module.
@@ -124,6 +124,7 @@ ${executeCases}    default:
   return deps.writes.execute(proposal, ctx, approval, (p, a) => executeTool(p, ctx, a, deps));
 }
 `,
+    usableFunction(tools),
     `${jsDoc(`The gated dispatcher of the ${ts.name} toolset, over the application's functions; throws at once on a bad option.`)}export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const writes = new WriteDesk(${str(ts.name)}, WRITES, ${writes.length > 0}, options);
   const deps: Deps = { ...options, writes };
@@ -135,10 +136,26 @@ ${entryCall("call", "callTool", caps, "", principal)}${entryCall("propose", "pro
     deny: (proposal, ctx, denial) => writes.deny(proposal, ctx, denial),
     saveTask: (task, ctx) => writes.saveTask(task, ctx),
     restoreTask: (saved, ctx) => writes.restoreTask(saved, ctx),
+    usable: usableTool,
   };
 }
 `,
   ].join("\n");
+}
+
+/** \`usableTool\`: for each model tool with a \`scope\`, whether this caller's context can ever pass it. */
+function usableFunction(tools: readonly ToolDecl[]): string {
+  const scoped = tools.filter((t) => t.toolKind !== "write" && t.scopes.length > 0);
+  const doc = jsDoc("Whether a caller with `ctx` can use `tool` at all: every `scope` of it names a context field the caller has (a non-empty list for `in`).");
+  if (scoped.length === 0) return `${doc}function usableTool(_tool: string, _ctx: Context): boolean {\n  return true;\n}\n`;
+  const cases = scoped
+    .map((t) => {
+      const test = t.scopes.map((s) => `scopeUsable(ctx${propAccess(s.field.name)}, ${s.op === "in"})`).join(" && ");
+      const flat = `      return ${test};`;
+      return `    case ${str(t.name.name)}:\n${fits(flat) ? flat : `      return (\n        ${t.scopes.map((s) => `scopeUsable(ctx${propAccess(s.field.name)}, ${s.op === "in"})`).join(" &&\n        ")}\n      );`}\n`;
+    })
+    .join("");
+  return `${doc}function usableTool(tool: string, ctx: Context): boolean {\n  switch (tool) {\n${cases}    default:\n      return true;\n  }\n}\n`;
 }
 
 // \`parseProposal\`: a proposal read back from plain data, typed as this toolset's \`Proposal\`.

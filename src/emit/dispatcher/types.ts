@@ -84,6 +84,7 @@ ${jsDoc("Runs one proposal after checking its seal and its gates again; approves
 ${jsDoc("Records a person's denial of a proposal; the result's text, with the reason, is for the model.", "  ")}  deny(proposal: Proposal, ctx: Context, denial: Denial): Promise<ToolResult>;
 ${jsDoc("A task's state, sealed with its version and context, to carry it to another request or process.", "  ")}  saveTask(task: Task, ctx: Context): Promise<SavedTask>;
 ${jsDoc("A task back from `saveTask`; a changed, garbled or older state, or one for another context, is refused, never thrown.", "  ")}  restoreTask(saved: unknown, ctx: Context): Promise<TaskRestore>;
+${jsDoc("Whether a caller with this context can use the tool at all: false when a `scope` of it names a context field the caller lacks, or an empty list (an MCP server's `tools/list` leaves it out).", "  ")}  usable(tool: string, ctx: Context): boolean;
 }
 
 // The options with the write path resolved (an interface, not an \`Omit\` of the options,

@@ -490,4 +490,4 @@ export function bound(text: string, max = 200): string {
 }
 
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "89f6f7bdf856bb61";
+export const RUNTIME_VERSION = "3b93e8cf801d0bc8";

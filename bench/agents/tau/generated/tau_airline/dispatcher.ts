@@ -19,6 +19,7 @@ import {
   resume,
   runRead,
   sameValue,
+  scopeUsable,
   settleCall,
   timeoutFor,
   traced,
@@ -53,7 +54,7 @@ import { type ArgsOf, type Context, type ToolReplies } from "./types.js";
 import { ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "89f6f7bdf856bb61";
+const BUILT_WITH: typeof RUNTIME_VERSION = "3b93e8cf801d0bc8";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("tau_airline: built for another version of _runtime/; run contractc build");
 
@@ -203,6 +204,8 @@ export interface Dispatcher {
   saveTask(task: Task, ctx: Context): Promise<SavedTask>;
   /** A task back from `saveTask`; a changed, garbled or older state, or one for another context, is refused, never thrown. */
   restoreTask(saved: unknown, ctx: Context): Promise<TaskRestore>;
+  /** Whether a caller with this context can use the tool at all: false when a `scope` of it names a context field the caller lacks, or an empty list (an MCP server's `tools/list` leaves it out). */
+  usable(tool: string, ctx: Context): boolean;
 }
 
 // The options with the write path resolved (an interface, not an `Omit` of the options,
@@ -965,6 +968,16 @@ function executeEntry(
   return deps.writes.execute(proposal, ctx, approval, (p, a) => executeTool(p, ctx, a, deps));
 }
 
+/** Whether a caller with `ctx` can use `tool` at all: every `scope` of it names a context field the caller has (a non-empty list for `in`). */
+function usableTool(tool: string, ctx: Context): boolean {
+  switch (tool) {
+    case "get_user_details":
+      return scopeUsable(ctx.user_id, false);
+    default:
+      return true;
+  }
+}
+
 /** The gated dispatcher of the tau_airline toolset, over the application's functions; throws at once on a bad option. */
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const writes = new WriteDesk("tau_airline", WRITES, true, options);
@@ -980,5 +993,6 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     deny: (proposal, ctx, denial) => writes.deny(proposal, ctx, denial),
     saveTask: (task, ctx) => writes.saveTask(task, ctx),
     restoreTask: (saved, ctx) => writes.restoreTask(saved, ctx),
+    usable: usableTool,
   };
 }

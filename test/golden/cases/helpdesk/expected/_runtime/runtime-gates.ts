@@ -926,6 +926,12 @@ export function inList(list: unknown, value: unknown): boolean {
   return false;
 }
 
+/** Whether a `scope` can ever pass for a caller: its context field holds a value (`=`), or a list with an item (`in`). */
+export function scopeUsable(field: unknown, list: boolean): boolean {
+  if (list) return listItems(field).length > 0;
+  return field !== undefined && field !== null;
+}
+
 /** The effect of one argument value: a list's item count, or a number's value; nothing else counts. */
 export function effectOf(value: unknown): number {
   if (Array.isArray(value)) return value.length;
