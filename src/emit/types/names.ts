@@ -14,7 +14,7 @@ export const RESERVED_EXPORTS: ReadonlySet<string> = new Set(
     "Context ToolArgs ArgsOf ToolReplies ReplyOf Issue Validation validators validate replyValidators ruleChecks " +
     "Handlers Owners Writers Timeouts DispatcherOptions Dispatcher createDispatcher " +
     "ToolResult ToolFailure ToolRefusal FailureKind Proposal Approval Task TraceEntry ToolCall WriteOperation RunOnceStore " +
-    "MemoryRunOnce newTask bound DEFAULT_RESULT_MAX MIN_RESULT_MAX TRUNCATED modelText safeStringify RUNTIME_VERSION BUILT_WITH " +
+    "MemoryRunOnce newTask contextIn bound DEFAULT_RESULT_MAX MIN_RESULT_MAX TRUNCATED modelText safeStringify RUNTIME_VERSION BUILT_WITH " +
     "toolSchemas toolSchemasWithConstraints argsJsonSchemas JsonType JsonSchema JsonObjectSchema OpenAIChatTool " +
     "OpenAIResponsesTool AnthropicTool GeminiType GeminiSchema GeminiFunctionDeclaration GeminiTool McpTool " +
     "ToolForms ToolSchemas Type McpAnnotations TraceHook traceEntry toolForms toolSchemasOf ToolParts " +
