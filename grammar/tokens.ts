@@ -20,6 +20,8 @@ export const Scalar = category("Scalar", "a value (a string, a number, true, fal
 export const CompareOp = category("CompareOp", "a comparison (==, !=, >=, <=, > or <)");
 /** `==` or `!=`, the comparisons of a value. */
 export const Equality = category("Equality", "== or !=");
+/** `from` or `only`, the tests of where a value was seen. */
+export const SourceTest = category("SourceTest", "from or only");
 
 const word = (name: string, image: string, categories: TokenType[]): TokenType =>
   createToken({ name, pattern: new RegExp(image), longer_alt: Identifier, label: `'${image}'`, categories });
@@ -54,6 +56,14 @@ export const In = word("In", "in", [Identifier]);
 export const Per = word("Per", "per", [Identifier]);
 export const TaskKw = word("TaskKw", "task", [Identifier]);
 export const Refusals = word("Refusals", "refusals", [Identifier]);
+/** Provenance: `untrusted PATH`, `refuse when COND`, `auto when COND`, `ARG from|only SRC`, `and`. */
+export const Untrusted = word("Untrusted", "untrusted", [Identifier]);
+export const Refuse = word("Refuse", "refuse", [Identifier]);
+export const Auto = word("Auto", "auto", [Identifier]);
+export const When = word("When", "when", [Identifier]);
+export const From = word("From", "from", [Identifier, SourceTest]);
+export const Only = word("Only", "only", [Identifier, SourceTest]);
+export const And = word("And", "and", [Identifier]);
 
 /** Reserved type keywords. */
 export const StringKw = word("StringKw", "string", []);
@@ -182,12 +192,21 @@ export const allTokens: TokenType[] = [
   Per,
   TaskKw,
   Refusals,
+  // After `refusals`, which `refuse` would otherwise shadow.
+  Untrusted,
+  Refuse,
+  Auto,
+  When,
+  From,
+  Only,
+  And,
   Identifier,
   ToolKeyword,
   Text,
   Scalar,
   CompareOp,
   Equality,
+  SourceTest,
 ];
 
 /** The lexer's options. Position tracking is "onlyOffset": lines are computed when printing. */
