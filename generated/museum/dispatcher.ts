@@ -45,7 +45,7 @@ import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./typ
 import { replyValidators, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "c5e86260dfc5814f";
+const BUILT_WITH: typeof RUNTIME_VERSION = "15655d3190d1c3a3";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("museum: built for another version of _runtime/; run contractc build");
 

@@ -21,6 +21,7 @@ export const RUNTIME_PARTS = [
   "runtime-json.ts",
   "runtime-settle.ts",
   "runtime-gates.ts",
+  "runtime-provenance.ts",
   "runtime-read.ts",
   "runtime-seal.ts",
   "runtime-digest.ts",
@@ -31,6 +32,7 @@ export const RUNTIME_PARTS = [
   "runtime-writes.ts",
   "runtime-decide.ts",
   "runtime-tasks.ts",
+  "runtime-policy.ts",
 ] as const;
 
 // Where the sources are, seen from this module: `src/emit/` when run from source,
