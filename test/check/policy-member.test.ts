@@ -35,5 +35,9 @@ describe("policy-member", () => {
     expect(where(d)).toEqual(["policy-not-write@3:2"]);
     expect(d[0]?.message).toContain("'r' is a read tool");
   });
+  it("says in words what a cut-short policy lacks", () => {
+    const d = only(`${HEAD}write w { doc "Send money." arg a: int auto when }\n`, "syntax-error");
+    expect(d[0]?.message).toBe("expected a condition on an argument (ARG from SRC | SRC, ARG only SRC, ARG == value, ARG <= n, count(ARG) >= n) but found '}'");
+  });
   it("stays quiet on the examples", () => quietOnExamples(...CODES.slice(1, 5)));
 });
