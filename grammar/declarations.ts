@@ -5,17 +5,15 @@ import type { IOrAlt, ParserMethod } from "chevrotain";
 import * as L from "./labels.js";
 import type * as S from "./syntax.js";
 import * as T from "./tokens.js";
-import { TreeParser } from "./tree.js";
+import { ProvenanceGrammar } from "./provenance.js";
 
 /**
  * The declaration rules of the grammar. Alternatives are built once: an OR given a
  * fresh array allocates a dozen closures per call.
  */
-export abstract class DeclarationGrammar extends TreeParser {
+export abstract class DeclarationGrammar extends ProvenanceGrammar {
   /** A type expression (parser.ts). */
   abstract typeExpr: ParserMethod<[], S.TypeExprNode | undefined>;
-  /** A literal value (parser.ts). */
-  abstract literal: ParserMethod<[], S.LiteralNode | undefined>;
 
   file = this.node(
     "file",
@@ -156,6 +154,8 @@ export abstract class DeclarationGrammar extends TreeParser {
     { ALT: () => this.SUBRULE(this.resultMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.hintMember, L.MEMBERS) },
     { ALT: () => this.SUBRULE(this.refusalsMember, L.MEMBERS) },
+    { ALT: () => this.SUBRULE(this.untrustedMember, L.MEMBERS) },
+    { ALT: () => this.SUBRULE(this.policyMember, L.MEMBERS) },
   ];
 
   docMember = this.node(

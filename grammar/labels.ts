@@ -91,3 +91,9 @@ export const TYPE = label("type");
 export const VALUE = label("value");
 /** The `when` label. */
 export const WHEN = label("when");
+/** The `atoms` label. */
+export const ATOMS = label("atoms");
+/** The `sources` label. */
+export const SOURCES = label("sources");
+/** The `steps` label. */
+export const STEPS = label("steps");

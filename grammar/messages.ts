@@ -13,12 +13,15 @@ const label = (t: TokenType): string => (t.LABEL ?? t.name);
 /** Words for each rule whose alternation can fail, keyed by rule name (a test keeps the keys in step with the grammar). */
 export const RULE_WORDS: Readonly<Record<string, string>> = {
   file: "a declaration (toolset, context, type, resource, read, write or finish)",
-  toolDecl: "a tool member (doc, arg, scope, effect, budget, returns, ensure, seen, rule, result or hint)",
+  toolDecl: "a tool member (doc, arg, scope, effect, budget, returns, ensure, seen, rule, result, hint, untrusted, refuse when or auto when)",
   resourceMember: "a resource member (id, owner or missing)",
   typeExpr: "a type",
   primaryType: "a type (string, int, number, bool, a literal, a name, { ... } or ( ... ))",
   range: "a range such as 1..10, 1.. or ..10",
   literal: "a value (a string, a number, true, false, null or [ ... ])",
+  untrustedMember: "a step of the path (.NAME, or [] for every item of a list)",
+  policyMember: "refuse when or auto when",
+  policyAtom: "a condition on an argument (ARG from SRC | SRC, ARG only SRC, ARG == value, ARG <= n, count(ARG) >= n)",
   condition: "a condition (PATH == value, PATH != value, count(PATH) >= n, PATH present, PATH absent)",
 };
 

@@ -203,6 +203,31 @@ export interface LiteralNode extends Base {
   scalar: IToken | undefined;
 }
 
+/** `untrusted result.a[].b "msg"`: the steps are field names and the `]` of each `[]`. */
+export interface UntrustedNode extends Base {
+  readonly rule: "untrustedMember";
+  readonly steps: IToken[];
+  message: IToken | undefined;
+}
+
+/** `refuse when ATOM and ATOM "msg"`, `auto when ...`: the atoms are the children. */
+export interface PolicyNode extends Base {
+  readonly rule: "policyMember";
+  /** `refuse` or `auto`. */
+  verb: IToken | undefined;
+  message: IToken | undefined;
+}
+
+/** `ARG from SRC | SRC`, `ARG only SRC`, `ARG OP value`, `count(ARG) OP n`: the value is the child. */
+export interface PolicyAtomNode extends Base {
+  readonly rule: "policyAtom";
+  arg: IToken | undefined;
+  count: IToken | undefined;
+  /** `from`, `only` or a comparison. */
+  op: IToken | undefined;
+  readonly sources: IToken[];
+}
+
 /** Any node of the syntax tree. */
 export type SyntaxNode =
   | FileNode
@@ -229,4 +254,7 @@ export type SyntaxNode =
   | TypeExprNode
   | PrimaryNode
   | RangeNode
-  | LiteralNode;
+  | LiteralNode
+  | UntrustedNode
+  | PolicyNode
+  | PolicyAtomNode;

@@ -20,6 +20,8 @@ export const Scalar = category("Scalar", "a value (a string, a number, true, fal
 export const CompareOp = category("CompareOp", "a comparison (==, !=, >=, <=, > or <)");
 /** `==` or `!=`, the comparisons of a value. */
 export const Equality = category("Equality", "== or !=");
+/** `from` or `only`, the tests of where a value was seen. */
+export const SourceTest = category("SourceTest", "from or only");
 
 const word = (name: string, image: string, categories: TokenType[]): TokenType =>
   createToken({ name, pattern: new RegExp(image), longer_alt: Identifier, label: `'${image}'`, categories });
@@ -59,6 +61,14 @@ export const State = word("State", "state", [Identifier]);
 export const Require = word("Require", "require", [Identifier]);
 export const Is = word("Is", "is", [Identifier]);
 export const Establish = word("Establish", "establish", [Identifier]);
+/** Provenance: `untrusted PATH`, `refuse when COND`, `auto when COND`, `ARG from|only SRC`, `and`. */
+export const Untrusted = word("Untrusted", "untrusted", [Identifier]);
+export const Refuse = word("Refuse", "refuse", [Identifier]);
+export const Auto = word("Auto", "auto", [Identifier]);
+export const When = word("When", "when", [Identifier]);
+export const From = word("From", "from", [Identifier, SourceTest]);
+export const Only = word("Only", "only", [Identifier, SourceTest]);
+export const And = word("And", "and", [Identifier]);
 
 /** Reserved type keywords. */
 export const StringKw = word("StringKw", "string", []);
@@ -192,12 +202,21 @@ export const allTokens: TokenType[] = [
   Require,
   Is,
   Establish,
+  // After `refusals`, which `refuse` would otherwise shadow.
+  Untrusted,
+  Refuse,
+  Auto,
+  When,
+  From,
+  Only,
+  And,
   Identifier,
   ToolKeyword,
   Text,
   Scalar,
   CompareOp,
   Equality,
+  SourceTest,
 ];
 
 /** The lexer's options. Position tracking is "onlyOffset": lines are computed when printing. */

@@ -282,6 +282,48 @@ export interface HintMember {
   readonly text: Text;
 }
 
+/** A step of an `untrusted` path: a field by name, or `[]` for every item of a list. */
+export type UntrustedStep = Ident | { readonly kind: "items"; readonly span: Span };
+
+/** `untrusted result.PATH ["msg"]` on a read: values there are written by anyone. */
+export interface UntrustedMember {
+  readonly kind: "untrusted";
+  readonly span: Span;
+  /** The steps after `result`; none marks the whole reply. */
+  readonly steps: readonly UntrustedStep[];
+  readonly message: Text | undefined;
+}
+
+/** Where a task saw a value: the trusted context, a read's trusted part, an untrusted part, the user's own request, or nowhere. */
+export type ProvenanceSource = "context" | "read" | "untrusted" | "user" | "nowhere";
+
+/** One atom of a policy condition over a write's arguments. */
+export type PolicyAtom =
+  | {
+      /** `from`: seen in at least one of the sources; `only`: seen, and in none but these. */
+      readonly kind: "from" | "only";
+      readonly span: Span;
+      readonly arg: Ident;
+      /** As written; the checks judge each name. */
+      readonly sources: readonly Ident[];
+    }
+  | {
+      readonly kind: "compare" | "count";
+      readonly span: Span;
+      readonly arg: Ident;
+      readonly op: "==" | "!=" | ">=" | "<=" | ">" | "<";
+      readonly value: Literal;
+    };
+
+/** `refuse when COND "msg"` or `auto when COND ["why"]` on a write: COND is atoms joined by `and`. */
+export interface PolicyMember {
+  readonly kind: "policy";
+  readonly span: Span;
+  readonly verb: "refuse" | "auto";
+  readonly when: readonly PolicyAtom[];
+  readonly message: Text | undefined;
+}
+
 /** The three kinds of tool. */
 export type ToolKind = "read" | "write" | "finish";
 
@@ -307,6 +349,10 @@ export interface ToolDecl {
   readonly hints: readonly HintMember[];
   /** `refusals max N`: refused calls of this tool a task may make before it is stopped. */
   readonly refusals: Literal | undefined;
+  /** `untrusted result...`: the parts of a read's reply written by anyone. */
+  readonly untrusted: readonly UntrustedMember[];
+  /** `refuse when` and `auto when`: a write's approval policy, in source order. */
+  readonly policies: readonly PolicyMember[];
 }
 
 /** One `.tool` file, lowered. */

@@ -23,6 +23,7 @@ import { requiredWithDefault } from "./required-with-default.js";
 import { reservedNames } from "./reserved-names.js";
 import { resourceDecl } from "./resource-decl.js";
 import type { Rule } from "./rule.js";
+import { policyMember } from "./policy-member.js";
 import { ruleMember } from "./rule-member.js";
 import { scopeMember } from "./scope-member.js";
 import { onceMember } from "./once-member.js";
@@ -39,6 +40,7 @@ import { unboundedString } from "./unbounded-string.js";
 import { unionShape } from "./union-shape.js";
 import { unknownType } from "./unknown-type.js";
 import { unownedResource } from "./unowned-resource.js";
+import { untrustedMember } from "./untrusted-member.js";
 import { unusedDeclarations } from "./unused-declarations.js";
 import { wantsEnum } from "./wants-enum.js";
 import { writeDocVague } from "./write-doc-vague.js";
@@ -74,6 +76,8 @@ export const RULES: readonly Rule[] = [
   requireMember,
   establishMember,
   ruleMember,
+  untrustedMember,
+  policyMember,
   hintMember,
   finishCount,
   // Contract smells

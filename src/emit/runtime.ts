@@ -23,6 +23,7 @@ export const RUNTIME_PARTS = [
   "runtime-gates.ts",
   "runtime-once.ts",
   "runtime-state.ts",
+  "runtime-provenance.ts",
   "runtime-read.ts",
   "runtime-seal.ts",
   "runtime-digest.ts",
@@ -33,6 +34,7 @@ export const RUNTIME_PARTS = [
   "runtime-writes.ts",
   "runtime-decide.ts",
   "runtime-tasks.ts",
+  "runtime-policy.ts",
 ] as const;
 
 // Where the sources are, seen from this module: `src/emit/` when run from source,

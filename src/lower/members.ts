@@ -19,9 +19,12 @@ import type {
   ToolDecl,
   ToolKind,
   TypeNode,
+  PolicyMember,
+  UntrustedMember,
 } from "../ast.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import { ident, kid, nodeSpan } from "./syntax.js";
+import { lowerPolicy, lowerUntrusted } from "./provenance.js";
 import { lowerField, lowerLiteral, lowerText, lowerType, numberLiteral, type LowerContext } from "./types.js";
 
 /** Lowers a `path` node. */
@@ -64,6 +67,8 @@ interface Members {
   resultMax: Literal | undefined;
   hints: HintMember[];
   refusals: Literal | undefined;
+  untrusted: UntrustedMember[];
+  policies: PolicyMember[];
 }
 
 /** Sets a member a tool may have once; a second one is reported at its own place and left out. */
@@ -83,7 +88,7 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
   if (!kw || !name) return undefined;
   const toolKind = kw.image as ToolKind;
   const tool = name.image;
-  const m: Members = { doc: undefined, args: [], scopes: [], effects: [], budget: undefined, returns: undefined, ensures: [], seen: [], onces: [], requires: [], establishes: [], rules: [], resultMax: undefined, hints: [], refusals: undefined };
+  const m: Members = { doc: undefined, args: [], scopes: [], effects: [], budget: undefined, returns: undefined, ensures: [], seen: [], onces: [], requires: [], establishes: [], rules: [], resultMax: undefined, hints: [], refusals: undefined, untrusted: [], policies: [] };
   for (let inner = n.first; inner !== undefined; inner = inner.next) {
     switch (inner.rule) {
       case "docMember":
@@ -176,10 +181,18 @@ export function lowerTool(n: ToolNode, cx: LowerContext): ToolDecl | undefined {
         if (code && text) m.hints.push({ kind: "hint", span: nodeSpan(inner), code: ident(code), text });
         break;
       }
+      case "untrustedMember":
+        m.untrusted.push(lowerUntrusted(inner, cx));
+        break;
+      case "policyMember": {
+        const policy = lowerPolicy(inner, cx);
+        if (policy) m.policies.push(policy);
+        break;
+      }
       default:
         break;
     }
   }
-  const { doc, args, scopes, effects, budget, returns, ensures, seen, onces, requires, establishes, rules, resultMax, hints, refusals } = m;
-  return { kind: "tool", span: nodeSpan(n), toolKind, name: ident(name), doc, args, scopes, effects, budget, returns, ensures, seen, onces, requires, establishes, rules, resultMax, hints, refusals };
+  const { doc, args, scopes, effects, budget, returns, ensures, seen, onces, requires, establishes, rules, resultMax, hints, refusals, untrusted, policies } = m;
+  return { kind: "tool", span: nodeSpan(n), toolKind, name: ident(name), doc, args, scopes, effects, budget, returns, ensures, seen, onces, requires, establishes, rules, resultMax, hints, refusals, untrusted, policies };
 }

@@ -5,13 +5,17 @@
 // `scope ... in` is a set of permitted targets, so its order and repeats do not count.
 import { readField } from "./runtime-gates.js";
 import { canonicalJson, digestOf } from "./runtime-seal.js";
+import type { WritePolicy } from "./runtime-provenance.js";
 
 /** A check of one write's arguments, as the generated validators make them. */
 export type ArgsCheck = (input: unknown) =>
   | { readonly ok: true; readonly value: unknown }
   | {
       readonly ok: false;
-      readonly issues: readonly { readonly path: string; readonly message: string }[];
+      readonly issues: readonly {
+        readonly path: string;
+        readonly message: string;
+      }[];
     };
 
 /** What one write's proposals are sealed under and checked against; written by the compiler. */
@@ -24,6 +28,8 @@ export interface WriteSeal {
   readonly sets?: readonly string[];
   /** The write's argument check (`parseProposal` runs it). */
   readonly args: ArgsCheck;
+  /** Its approval policy (`refuse when`, `auto when`), present in a toolset with provenance: its proposals then carry each argument's provenance. */
+  readonly policy?: WritePolicy;
 }
 
 /** The write tools of a toolset, by name. */

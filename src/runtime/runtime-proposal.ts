@@ -69,7 +69,10 @@ function parse(
     text[field] = v;
   }
   if (text.operation_id === "") return no("operation_id is empty");
-  const time: Record<(typeof TIMES)[number], number> = { issued_at: 0, expires_at: 0 };
+  const time: Record<(typeof TIMES)[number], number> = {
+    issued_at: 0,
+    expires_at: 0,
+  };
   for (const field of TIMES) {
     const v = readField(input, field);
     if (typeof v !== "number" || !Number.isSafeInteger(v))
@@ -92,5 +95,26 @@ function parse(
     const more = checked.issues.length > 3 ? `; and ${checked.issues.length - 3} more` : "";
     return no(`its args do not fit ${text.tool} (${issues.join("; ")}${more})`);
   }
-  return { ok: true, proposal: { ...text, args: checked.value, ...time, seal } };
+  // A write with a policy seals its verdict and each argument's provenance too.
+  const policy = readField(input, "policy");
+  if (policy === undefined)
+    return {
+      ok: true,
+      proposal: { ...text, args: checked.value, ...time, seal },
+    };
+  if (policy !== "auto" && policy !== "person") return no('policy must be "auto" or "person"');
+  const provenance = readField(input, "provenance");
+  if (typeof provenance !== "object" || provenance === null || Array.isArray(provenance))
+    return no(problem("provenance", provenance, "an object"));
+  const note = readField(input, "policy_note");
+  if (typeof note !== "string") return no(problem("policy_note", note, "a string"));
+  const judged = {
+    provenance: provenance as SealedProposal["provenance"] & object,
+    policy,
+    policy_note: note,
+  } as const;
+  return {
+    ok: true,
+    proposal: { ...text, args: checked.value, ...time, ...judged, seal },
+  };
 }

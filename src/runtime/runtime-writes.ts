@@ -11,6 +11,8 @@ import type { OnceBind } from "./runtime-once.js";
 import { auditRecord, digestOfAnything, Ledger, type Audited } from "./runtime-ledger.js";
 import { approveOne, denyOne, executeOne, runOne, type Dispatch } from "./runtime-decide.js";
 import { reserveWants, restoreSaved, saveSealed } from "./runtime-tasks.js";
+import { approveAsPolicy, judge, type PolicySeal } from "./runtime-policy.js";
+import type { Provenance, UntrustedPaths } from "./runtime-provenance.js";
 
 /** A proposal as `propose` issues it: one action, sealed with the dispatcher's key. */
 export interface SealedProposal<T extends string = string, A = unknown> {
@@ -26,6 +28,12 @@ export interface SealedProposal<T extends string = string, A = unknown> {
   /** Epoch milliseconds. */
   readonly issued_at: number;
   readonly expires_at: number;
+  /** Each argument's provenance when proposed (a write with a policy only). */
+  readonly provenance?: { readonly [arg: string]: Provenance };
+  /** `auto` when the write's `auto when` held, so `approveByPolicy` may approve it; else `person`. */
+  readonly policy?: "auto" | "person";
+  /** The text of the `auto when` that held, or "". */
+  readonly policy_note?: string;
   /** HMAC-SHA-256 of all the fields above, in hex. */
   readonly seal: string;
 }
@@ -131,6 +139,10 @@ export interface OpenProposal {
   readonly tool: string;
   readonly args: unknown;
   readonly task_id: string;
+  /** What a write with a policy was sealed with: the arguments' provenance and the policy's verdict. */
+  readonly provenance?: PolicySeal["provenance"];
+  readonly policy?: "auto" | "person";
+  readonly policy_note?: string;
 }
 
 type Opened =
@@ -179,6 +191,8 @@ export class WriteDesk {
     readonly writes: WriteSeals,
     hasWrites: boolean,
     private readonly options: WriteOptions,
+    /** The `untrusted` paths of each read, in a toolset with provenance: its reads label what the task sees. */
+    private readonly untrusted?: { readonly [read: string]: UntrustedPaths },
   ) {
     const problems = optionProblems(options, hasWrites);
     if (problems.length)
@@ -205,6 +219,9 @@ export class WriteDesk {
   }
 
   private fields(p: Omit<SealedProposal, "seal">): unknown[] {
+    // A write with a policy seals its verdict and the provenance with the rest.
+    const judged =
+      typeof p.policy === "string" ? [p.provenance ?? null, p.policy, p.policy_note ?? ""] : [];
     return [
       PROPOSAL,
       p.toolset,
@@ -216,6 +233,7 @@ export class WriteDesk {
       p.task_id,
       p.issued_at,
       p.expires_at,
+      ...judged,
     ];
   }
 
@@ -240,6 +258,9 @@ export class WriteDesk {
       // Generated code proposes write tools only; anything else is refused, never sealed.
       if (write === undefined)
         return refusal("invalid_proposal", `${a.tool} is not a write tool.`, "not a write tool");
+      const judged =
+        write.policy === undefined ? undefined : judge(write.policy, a.args, ctx, task);
+      if (judged?.refused === true) return refusal("untrusted_value", judged.text, "refuse when");
       const open = {
         operation_id: randomId(),
         tool: a.tool,
@@ -250,6 +271,7 @@ export class WriteDesk {
         task_id,
         issued_at,
         expires_at: issued_at + this.ttl,
+        ...(judged === undefined ? {} : judged.seal),
       };
       proposals.push({ ...open, seal: await sealer.seal(this.fields(open)) });
     }
@@ -303,6 +325,15 @@ export class WriteDesk {
     };
     const args = plainCopy(readField(proposal, "args"));
     const seal = readField(proposal, "seal");
+    const policy = textField(proposal, "policy");
+    const judged: Partial<PolicySeal> =
+      policy === "auto" || policy === "person"
+        ? {
+            provenance: plainCopy(readField(proposal, "provenance")) as PolicySeal["provenance"],
+            policy,
+            policy_note: textField(proposal, "policy_note", 2000) ?? "",
+          }
+        : {};
     if (
       this.sealer === undefined ||
       !s.operation_id ||
@@ -326,6 +357,7 @@ export class WriteDesk {
       issued_at: s.issued_at,
       expires_at: s.expires_at,
       args,
+      ...judged,
     };
     if (!(await this.sealer.verify(this.fields(fields), seal))) return no(FORGED, "bad seal");
     if (s.toolset !== this.toolset) return no(FORGED, "another toolset");
@@ -349,8 +381,34 @@ export class WriteDesk {
         tool: fields.tool,
         args,
         task_id: fields.task_id,
+        ...judged,
       },
     };
+  }
+
+  /** Labels what a successful read of a toolset with provenance returned, in its task. */
+  async label(task: Task, tool: string, pending: Promise<ToolResult>): Promise<ToolResult> {
+    const result = await pending;
+    const paths = this.untrusted;
+    if (result.ok && paths !== undefined && Object.hasOwn(paths, tool))
+      task.sightings.label(result.data, paths[tool] ?? []);
+    return result;
+  }
+
+  /** Adds the user's own request to what `task` has seen: its values count as from `user`. */
+  addUserText(task: Task, text: string): void {
+    task.sightings.addUser(text);
+  }
+
+  /** `approveByPolicy`: approves a proposal its write's `auto when` approved, as the policy; never rejects. */
+  approveByPolicy(proposal: unknown, ctx: unknown): Promise<ToolResult> {
+    return approveAsPolicy(this, proposal, ctx).catch(() =>
+      refusal(
+        "tool_error",
+        "The approval could not be handled. Nothing changed.",
+        "approve crashed",
+      ),
+    );
   }
 
   /** `approve`: records a person's approval of a proposal, so a worker may execute it; never rejects. */

@@ -5,6 +5,7 @@
 
 import { modelText, printable } from "./runtime-json.js";
 import { randomId } from "./runtime-seal.js";
+import { Sightings, type SightingsState } from "./runtime-provenance.js";
 import type { SealedProposal } from "./runtime-writes.js";
 
 export { MIN_RESULT_MAX, modelText, safeStringify, TRUNCATED } from "./runtime-json.js";
@@ -25,6 +26,8 @@ export type {
   RunOnceStore,
   TaskRow,
 } from "./runtime-store.js";
+export type { Provenance, Source as ProvenanceSource } from "./runtime-provenance.js";
+export { describeProposal, POLICY_APPROVER } from "./runtime-policy.js";
 export {
   MAX_TIMEOUT_MS,
   type Approval,
@@ -206,6 +209,8 @@ export interface TaskState {
   readonly traceDropped?: number;
   /** Context fields the task's reads established (`establish`), absent when none. */
   readonly principal?: { readonly [field: string]: string | number };
+  /** Where the task saw each value (absent when it has seen none through a toolset with provenance). */
+  readonly provenance?: SightingsState;
 }
 
 /** A task back from its state, or why the state was refused. */
@@ -232,6 +237,8 @@ export class Task {
   private full = false;
   // Context fields a read established (`establish`), by name; each is set once.
   private readonly established = new Map<string, string | number>();
+  /** Where this task saw each value: labelled by reads of a toolset with provenance, and by the user's request. */
+  sightings = new Sightings();
 
   constructor(
     /** A random id, bound into every proposal the task makes. */
@@ -359,6 +366,7 @@ export class Task {
       trace: this.trace.map((t) => ({ ...t })),
       traceDropped: this.dropped,
       ...(this.established.size ? { principal: this.principal } : {}),
+      ...(this.sightings.empty ? {} : { provenance: this.sightings.toJSON() }),
     };
   }
 
@@ -381,6 +389,16 @@ export class Task {
     for (const [resource, ids] of Object.entries(s.evidence)) task.seen.set(resource, new Set(ids));
     for (const ids of task.seen.values()) task.kept += ids.size;
     task.full = task.kept >= MAX_EVIDENCE_IDS;
+    if (s.provenance !== undefined) {
+      const sightings = Sightings.restore(s.provenance);
+      if (typeof sightings === "string")
+        return {
+          ok: false,
+          code: "invalid_task_state",
+          error: `The task state is not valid: ${sightings}.`,
+        };
+      task.sightings = sightings;
+    }
     // A state saved before there was a bound may hold more lines: the newest are kept.
     const skip = Math.max(0, s.trace.length - MAX_TRACE_LINES);
     task.dropped = (s.traceDropped ?? 0) + skip;

@@ -8,6 +8,7 @@ import { executeFunction, finishFunction, proposeFunction, readFunction, seenFun
 import { dispatcherTypes } from "./types.js";
 import { isTableRead, readsTable } from "./reads.js";
 import { writesConst } from "./seals.js";
+import { labelledCall, provenanceEntries, untrustedConst, usesProvenance } from "./provenance.js";
 import { callStatement, fits, measuredText, signature, stepStatements } from "./layout.js";
 import { fitsWidth, Imports, jsDoc, propAccess, propKey, str, tsFile, type EmittedFile } from "../printer.js";
 import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
@@ -81,6 +82,7 @@ function factory(ts: Toolset, tools: readonly ToolDecl[]): string {
   const tabled = tools.some((t) => isTableRead(ts, t));
   const finishes = tools.filter((t) => t.toolKind === "finish");
   const writes = tools.filter((t) => t.toolKind === "write");
+  const traced = usesProvenance(ts);
   const named = "  const name = callName(call);\n  const input = readField(call, \"arguments\");\n";
   // Each case checks, then steps into `call_<tool>` directly unless an owner lookup is pending.
   const callCases = callable
@@ -126,10 +128,10 @@ ${executeCases}    default:
 `,
     usableFunction(tools),
     `${jsDoc(`The gated dispatcher of the ${ts.name} toolset, over the application's functions; throws at once on a bad option.`)}export function createDispatcher(options: DispatcherOptions): Dispatcher {
-  const writes = new WriteDesk(${str(ts.name)}, WRITES, ${writes.length > 0}, options);
+  const writes = new WriteDesk(${str(ts.name)}, WRITES, ${writes.length > 0}, options${traced ? ", UNTRUSTED" : ""});
   const deps: Deps = { ...options, writes };
   return {
-${entryCall("call", "callTool", caps, "", principal)}${entryCall("propose", "proposeTool", caps, " as Promise<Proposed>", principal)}
+${traced ? labelledCall(caps !== "", principal ? "contextIn(ctx, task)" : "ctx") : entryCall("call", "callTool", caps, "", principal)}${entryCall("propose", "proposeTool", caps, " as Promise<Proposed>", principal)}${traced ? provenanceEntries() : ""}
     execute: (proposal, ctx, approval) =>
       traced(undefined, "execute", executeEntry, proposal, ctx, approval, deps),
     approve: (proposal, ctx, approval) => writes.approve(proposal, ctx, approval),
@@ -205,6 +207,7 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
 function bodySections(ts: Toolset, tools: readonly ToolDecl[]): string[] {
   const owned = ownedResources(ts);
   const sections: string[] = [runtimeCheck(ts), dispatcherTypes(ts, owned), writesConst(ts), parseFunction(ts)];
+  if (usesProvenance(ts)) sections.push(untrustedConst(ts));
   sections.push(tools.length ? jsDoc("The cap and hints of each tool's results.") + tools.map(resultsConst).join("") : "");
   for (const r of owned) sections.push(ownerFunction(ts, r));
   const table = readsTable(ts, tools);

@@ -9,6 +9,7 @@ import { resolveRef, type Resolved, type Toolset } from "../../model.js";
 import { Names, walkCode, type Target } from "./walk.js";
 import { fits } from "./layout.js";
 import { jsDoc, propAccess, propKey, str } from "../printer.js";
+import { policyLine, usesProvenance } from "./provenance.js";
 
 /** What one write's proposals are sealed under. */
 export interface WriteSealPlan {
@@ -66,7 +67,9 @@ export function contextFieldsRead(ts: Toolset, tool: ToolDecl): WriteSealPlan["c
 
 /** The canonical text of what `tool`'s meaning depends on: itself (docs, hints and caps left out) and every declaration it reaches. */
 export function writeMeaning(ts: Toolset, tool: ToolDecl): string {
-  const self = bare({ name: tool.name, args: tool.args, scopes: tool.scopes, effects: tool.effects, budget: tool.budget, seen: tool.seen, rules: tool.rules, ...(tool.onces.length ? { onces: tool.onces } : {}), ...(tool.requires.length ? { requires: tool.requires } : {}) });
+  // A policy is part of the meaning when there is one (older fingerprints stay as they were).
+  const policies = tool.policies.length ? { policies: tool.policies } : {};
+  const self = bare({ name: tool.name, args: tool.args, scopes: tool.scopes, effects: tool.effects, budget: tool.budget, seen: tool.seen, rules: tool.rules, ...(tool.onces.length ? { onces: tool.onces } : {}), ...(tool.requires.length ? { requires: tool.requires } : {}), ...policies });
   const reached = new Map<string, unknown>();
   const pending = refsIn(self);
   for (let name = pending.shift(); name !== undefined; name = pending.shift()) {
@@ -104,11 +107,13 @@ export function writesConst(ts: Toolset): string {
   );
   const writes = [...ts.tools.values()].filter((t) => t.toolKind === "write");
   if (writes.length === 0) return `${doc}const WRITES: WriteSeals = {};\n`;
+  const traced = usesProvenance(ts);
   const entries = writes.map((t) => {
     const plan = writeSealPlan(ts, t);
     const sets = plan.sets.length ? listLine("    ", "sets", plan.sets) : "";
     const args = `    args: validators${propAccess(t.name.name)},`;
-    return `  ${propKey(t.name.name)}: {\n    contract: ${str(plan.contract)},\n${listLine("    ", "context", plan.context)}${sets}${args}\n  },\n`;
+    const policy = traced ? policyLine(t) : "";
+    return `  ${propKey(t.name.name)}: {\n    contract: ${str(plan.contract)},\n${listLine("    ", "context", plan.context)}${sets}${args}\n${policy}  },\n`;
   });
   return `${doc}const WRITES: WriteSeals = {\n${entries.join("")}};\n`;
 }

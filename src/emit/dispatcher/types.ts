@@ -1,6 +1,7 @@
 // The dispatcher's public types: what the application supplies (`Handlers`, `Owners`,
 // `Writers`, options) and what it gets back (`Dispatcher`), typed per contract so a
 // wrong handler fails `tsc`.
+import { provenanceMethods, usesProvenance } from "./provenance.js";
 import type { ResourceDecl, ToolDecl } from "../../ast.js";
 import { resourceOf, statesOf, type Toolset } from "../../model.js";
 import { idType, ownedResources } from "./gates.js";
@@ -85,7 +86,7 @@ ${jsDoc("Records a person's denial of a proposal; the result's text, with the re
 ${jsDoc("A task's state, sealed with its version and context, to carry it to another request or process.", "  ")}  saveTask(task: Task, ctx: Context): Promise<SavedTask>;
 ${jsDoc("A task back from `saveTask`; a changed, garbled or older state, or one for another context, is refused, never thrown.", "  ")}  restoreTask(saved: unknown, ctx: Context): Promise<TaskRestore>;
 ${jsDoc("Whether a caller with this context can use the tool at all: false when a `scope` of it names a context field the caller lacks, or an empty list (an MCP server's `tools/list` leaves it out).", "  ")}  usable(tool: string, ctx: Context): boolean;
-}
+${usesProvenance(ts) ? provenanceMethods() : ""}}
 
 // The options with the write path resolved (an interface, not an \`Omit\` of the options,
 // which \`tsc\` would build anew for every toolset).

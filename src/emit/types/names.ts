@@ -20,7 +20,8 @@ export const RESERVED_EXPORTS: ReadonlySet<string> = new Set(
     "ToolForms ToolSchemas Type McpAnnotations TraceHook traceEntry toolForms toolSchemasOf ToolParts " +
     "TaskState TaskRestore restoreTask MIN_KEY_BYTES ProposalKey AuditRecord Claim ClaimRequest OperationState " +
     "MAX_TIMEOUT_MS Denial SavedTask SealedProposal Proposed memoryStore Decision DecisionRequest OperationRow Outcome " +
-    "ProposedRow Reservation TaskRow ParsedProposal parseProposal MAX_TRACE_LINES MAX_EVIDENCE_IDS"
+    "ProposedRow Reservation TaskRow ParsedProposal parseProposal MAX_TRACE_LINES MAX_EVIDENCE_IDS " +
+    "Provenance ProvenanceSource describeProposal POLICY_APPROVER"
   ).split(" "),
 );
 
