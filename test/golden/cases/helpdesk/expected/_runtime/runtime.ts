@@ -8,6 +8,7 @@
 
 import { modelText, printable } from "./runtime-gates.js";
 import { randomId } from "./runtime-gates.js";
+import { Sightings, type SightingsState } from "./runtime-gates.js";
 import type { SealedProposal } from "./runtime-gates.js";
 
 export { MIN_RESULT_MAX, modelText, safeStringify, TRUNCATED } from "./runtime-gates.js";
@@ -28,6 +29,8 @@ export type {
   RunOnceStore,
   TaskRow,
 } from "./runtime-gates.js";
+export type { Provenance, Source as ProvenanceSource } from "./runtime-gates.js";
+export { describeProposal, POLICY_APPROVER } from "./runtime-gates.js";
 export {
   MAX_TIMEOUT_MS,
   type Approval,
@@ -209,6 +212,8 @@ export interface TaskState {
   readonly traceDropped?: number;
   /** Context fields the task's reads established (`establish`), absent when none. */
   readonly principal?: { readonly [field: string]: string | number };
+  /** Where the task saw each value (absent when it has seen none through a toolset with provenance). */
+  readonly provenance?: SightingsState;
 }
 
 /** A task back from its state, or why the state was refused. */
@@ -235,6 +240,8 @@ export class Task {
   private full = false;
   // Context fields a read established (`establish`), by name; each is set once.
   private readonly established = new Map<string, string | number>();
+  /** Where this task saw each value: labelled by reads of a toolset with provenance, and by the user's request. */
+  sightings = new Sightings();
 
   constructor(
     /** A random id, bound into every proposal the task makes. */
@@ -362,6 +369,7 @@ export class Task {
       trace: this.trace.map((t) => ({ ...t })),
       traceDropped: this.dropped,
       ...(this.established.size ? { principal: this.principal } : {}),
+      ...(this.sightings.empty ? {} : { provenance: this.sightings.toJSON() }),
     };
   }
 
@@ -384,6 +392,16 @@ export class Task {
     for (const [resource, ids] of Object.entries(s.evidence)) task.seen.set(resource, new Set(ids));
     for (const ids of task.seen.values()) task.kept += ids.size;
     task.full = task.kept >= MAX_EVIDENCE_IDS;
+    if (s.provenance !== undefined) {
+      const sightings = Sightings.restore(s.provenance);
+      if (typeof sightings === "string")
+        return {
+          ok: false,
+          code: "invalid_task_state",
+          error: `The task state is not valid: ${sightings}.`,
+        };
+      task.sightings = sightings;
+    }
     // A state saved before there was a bound may hold more lines: the newest are kept.
     const skip = Math.max(0, s.trace.length - MAX_TRACE_LINES);
     task.dropped = (s.traceDropped ?? 0) + skip;
@@ -490,4 +508,4 @@ export function bound(text: string, max = 200): string {
 }
 
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "3b93e8cf801d0bc8";
+export const RUNTIME_VERSION = "d75336a973bce086";
