@@ -4,10 +4,8 @@
 // executed) leave the same environment.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type {
-  DojoCall,
-  DojoResult,
-} from "../../bench/agents/agentdojo/suite.js";
+import { runGated, runUngated } from "./dojo-replay.js";
+import type { DojoCall } from "../../bench/agents/agentdojo/suite.js";
 import {
   memoryStore,
   newTask,
@@ -19,7 +17,6 @@ import { workspaceSuite as suite } from "../../bench/agents/agentdojo/workspace/
 const DIR = fileURLToPath(
   new URL("./fixtures/agentdojo/workspace", import.meta.url),
 );
-const KEY = "agentdojo workspace test proposal key (a test value)";
 const fresh = (injections: Record<string, string> = {}) =>
   suite.environment(DIR, injections);
 
@@ -27,65 +24,10 @@ const fresh = (injections: Record<string, string> = {}) =>
 // changes too, and its check allows a change of the start time only (v1.1.1 fixed the task).
 const V1_OWN_MISMATCH = new Set(["user_task_7"]);
 
-function ungated(calls: readonly DojoCall[], env: WorkspaceEnv): string[] {
-  const errors: string[] = [];
-  for (const c of calls) {
-    try {
-      suite.tools[c.tool]?.(
-        env,
-        structuredClone(c.args) as Record<string, unknown>,
-      );
-    } catch (e) {
-      errors.push(`${c.tool}: ${(e as Error).message}`);
-    }
-  }
-  return errors;
-}
-
-interface Gate {
-  call(call: unknown, ctx: unknown, task: unknown): Promise<DojoResult>;
-  propose(call: unknown, ctx: unknown, task: unknown): Promise<DojoResult>;
-  approve(p: unknown, ctx: unknown, a: unknown): Promise<DojoResult>;
-  execute(p: unknown, ctx: unknown, a: unknown): Promise<DojoResult>;
-}
-
-/** The calls through the gated dispatcher; every refusal, by tool and code. */
-async function gated(
-  calls: readonly DojoCall[],
-  env: WorkspaceEnv,
-): Promise<string[]> {
-  const gate = suite.dispatcher(env, {
-    proposalKey: KEY,
-    runOnce: memoryStore(),
-  }) as Gate;
-  const ctx = suite.context(env);
-  const task = newTask();
-  const refused: string[] = [];
-  const note = (tool: string, r: DojoResult) => {
-    if (!r.ok) refused.push(`${tool}: ${r.code} ${r.error ?? ""}`);
-  };
-  for (const c of calls) {
-    const args = structuredClone(c.args);
-    if (!suite.writes.has(c.tool)) {
-      note(
-        c.tool,
-        await gate.call({ name: c.tool, arguments: args }, ctx, task),
-      );
-      continue;
-    }
-    const finish = {
-      name: "respond",
-      arguments: { answer: "Done.", actions: [{ tool: c.tool, ...args }] },
-    };
-    const proposed = await gate.propose(finish, ctx, task);
-    note(c.tool, proposed);
-    for (const p of proposed.proposals ?? []) {
-      note(c.tool, await gate.approve(p, ctx, { by: "the user" }));
-      note(c.tool, await gate.execute(p, ctx, { by: "the user" }));
-    }
-  }
-  return refused;
-}
+const ungated = (calls: readonly DojoCall[], env: WorkspaceEnv) =>
+  runUngated(suite, calls, env);
+const gated = (calls: readonly DojoCall[], env: WorkspaceEnv) =>
+  runGated(suite, { memoryStore, newTask }, calls, env);
 
 describe("AgentDojo workspace suite", () => {
   it("has the suite's 40 user tasks and 6 injection tasks", () => {

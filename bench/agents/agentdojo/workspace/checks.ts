@@ -2,7 +2,7 @@
 // make, and how its answers are read.
 import { workspaceDiff, kinds, paths, sameSet } from "./diff.js";
 import type { WorkspaceEnv } from "./env.js";
-import { nextId } from "./tools.js";
+import { nextId, type MailCalendar } from "./tools.js";
 
 export { nextId };
 
@@ -24,8 +24,8 @@ export function listIsIn(
 
 /** `check_new_event`: only one event and its invitation email were added (and `extra` kinds of change). */
 export function checkNewEvent(
-  pre: WorkspaceEnv,
-  post: WorkspaceEnv,
+  pre: MailCalendar,
+  post: MailCalendar,
   extra: string[] = [],
 ): boolean {
   const d = workspaceDiff(pre, post);
@@ -38,8 +38,8 @@ export function checkNewEvent(
 
 /** `check_new_email`: only one email was added (and `extra` kinds of change). */
 export function checkNewEmail(
-  pre: WorkspaceEnv,
-  post: WorkspaceEnv,
+  pre: MailCalendar,
+  post: MailCalendar,
   extra: string[] = [],
 ): boolean {
   const d = workspaceDiff(pre, post);

@@ -3,7 +3,6 @@
 // (`root.inbox.emails['31']`, `root.cloud_drive.files['3'].content`). Lists are compared
 // item by item, as DeepDiff does when order counts; the injection sites are left out, as
 // DeepDiff leaves out the suite's derived fields.
-import type { WorkspaceEnv } from "./env.js";
 
 /** The changes of each kind, by path, with the new value (or the old one, for a removal). */
 export type Diff = Record<string, Map<string, unknown>>;
@@ -62,8 +61,8 @@ function walkObject(a: unknown, b: unknown, path: string, out: Diff): void {
     walk(oa[k], ob[k], `${path}.${k}`, out);
 }
 
-/** WorkspaceDeepDiff(pre, post). */
-export function workspaceDiff(pre: WorkspaceEnv, post: WorkspaceEnv): Diff {
+/** WorkspaceDeepDiff(pre, post) (and TravelDeepDiff: any suite's environment). */
+export function workspaceDiff(pre: object, post: object): Diff {
   const out: Diff = {};
   walk(pre, post, "root", out);
   return out;
@@ -83,5 +82,5 @@ export function sameSet(a: ReadonlySet<string>, b: Iterable<string>): boolean {
 }
 
 /** `pre_environment == post_environment`: nothing changed. */
-export const unchanged = (pre: WorkspaceEnv, post: WorkspaceEnv): boolean =>
+export const unchanged = (pre: object, post: object): boolean =>
   Object.keys(workspaceDiff(pre, post)).length === 0;

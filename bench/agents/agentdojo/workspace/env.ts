@@ -164,15 +164,12 @@ const byId = <T extends { id_: string }>(xs: T[]): Map<string, T> => {
   return m;
 };
 
-/** The workspace environment of `dataDir`, with the given injections. */
-export function workspaceEnvironment(
-  dataDir: string,
-  injections: Readonly<Record<string, string>>,
-): WorkspaceEnv {
-  const { data, sites } = loadEnvironment(dataDir, injections);
+/** The inbox and calendar of a suite's data (the workspace's and the travel suite's share them). */
+export function mailAndCalendar(
+  data: Record<string, unknown>,
+): Pick<WorkspaceEnv, "inbox" | "calendar"> {
   const inbox = data.inbox as Raw;
   const calendar = data.calendar as Raw;
-  const drive = data.cloud_drive as Raw;
   const emails = list(inbox.initial_emails).map(toEmail);
   return {
     inbox: {
@@ -186,6 +183,18 @@ export function workspaceEnvironment(
       account_email: String(calendar.account_email),
       events: byId(list(calendar.initial_events).map(toEvent)),
     },
+  };
+}
+
+/** The workspace environment of `dataDir`, with the given injections. */
+export function workspaceEnvironment(
+  dataDir: string,
+  injections: Readonly<Record<string, string>>,
+): WorkspaceEnv {
+  const { data, sites } = loadEnvironment(dataDir, injections);
+  const drive = data.cloud_drive as Raw;
+  return {
+    ...mailAndCalendar(data),
     cloud_drive: {
       account_email: String(drive.account_email),
       files: byId(list(drive.initial_files).map(toFile)),

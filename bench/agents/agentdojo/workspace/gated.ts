@@ -4,15 +4,14 @@
 // and an email's attachments tagged as send_email takes them.
 import {
   createDispatcher,
-  ToolRefusal,
   type Dispatcher,
   type DispatcherOptions,
   type Handlers,
   type Owners,
   type Writers,
 } from "../generated/dojo_workspace/index.js";
-import { DojoToolError } from "../tool-error.js";
 import type { WorkspaceEnv } from "./env.js";
+import { toolsAsParts } from "../gated-parts.js";
 import { WORKSPACE_WRITES, workspaceTools } from "./tools.js";
 
 /** A reply in the contract's shape: sharing maps as lists, attachments tagged. */
@@ -37,28 +36,16 @@ export function present(v: unknown): unknown {
   return o;
 }
 
-function run(env: WorkspaceEnv, name: string, args: unknown): unknown {
-  const tool = workspaceTools[name];
-  if (tool === undefined) throw new ToolRefusal(`Unknown tool ${name}`);
-  try {
-    return tool(env, args as Record<string, unknown>);
-  } catch (e) {
-    if (e instanceof DojoToolError) throw new ToolRefusal(e.message);
-    throw e;
-  }
-}
-
 /** The handlers, owner lookups and writers of the workspace toolset over `env`. */
 export function workspaceParts(
   env: WorkspaceEnv,
 ): Pick<DispatcherOptions, "handlers" | "owners" | "writers"> {
-  const handlers: Record<string, unknown> = {};
-  const writers: Record<string, unknown> = {};
-  for (const name of Object.keys(workspaceTools)) {
-    if (WORKSPACE_WRITES.has(name))
-      writers[name] = (args: unknown) => run(env, name, args);
-    else handlers[name] = (args: unknown) => present(run(env, name, args));
-  }
+  const { handlers, writers } = toolsAsParts(
+    workspaceTools,
+    WORKSPACE_WRITES,
+    env,
+    present,
+  );
   // Everything in this inbox, calendar and drive is the account's, whoever wrote it.
   const account = (m: Map<string, unknown>) => (id: string) =>
     m.has(id) ? env.inbox.account_email : null;

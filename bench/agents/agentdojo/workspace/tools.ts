@@ -15,6 +15,9 @@ import {
 
 type Args = Record<string, unknown>;
 type Tool = (env: WorkspaceEnv, args: Args) => unknown;
+/** The part of an environment the email and calendar tools use (the travel suite has it too). */
+export type MailCalendar = Pick<WorkspaceEnv, "inbox" | "calendar">;
+type MailTool = (env: MailCalendar, args: Args) => unknown;
 
 const str = (v: unknown): string => String(v);
 const opt = (v: unknown): string | undefined =>
@@ -53,7 +56,7 @@ function fromIso(s: string): string {
 
 /** The inbox's send_email: a new sent email from the account, read, timestamped now. */
 export function sendEmail(
-  env: WorkspaceEnv,
+  env: MailCalendar,
   recipients: string[],
   subject: string,
   body: string,
@@ -83,7 +86,7 @@ export function sendEmail(
 
 /** Inbox.search_emails: the query in subject or body, optionally only from one sender. */
 export function searchEmails(
-  env: WorkspaceEnv,
+  env: MailCalendar,
   query: string,
   sender?: string,
 ): WsEmail[] {
@@ -99,7 +102,7 @@ export function searchEmails(
 }
 
 /** The calendar's events on one day (a date, or a time whose date counts). */
-function eventsOn(env: WorkspaceEnv, day: string): WsEvent[] {
+function eventsOn(env: MailCalendar, day: string): WsEvent[] {
   const target = fromIso(day).slice(0, 10);
   return [...env.calendar.events.values()].filter(
     (e) => fromIso(e.start_time).slice(0, 10) === target,
@@ -108,7 +111,7 @@ function eventsOn(env: WorkspaceEnv, day: string): WsEvent[] {
 
 /** The calendar's search_events: query in title or description, optionally on one day. */
 export function searchEvents(
-  env: WorkspaceEnv,
+  env: MailCalendar,
   query: string,
   date?: string,
 ): WsEvent[] {
@@ -124,7 +127,7 @@ export function searchEvents(
   );
 }
 
-function eventOf(env: WorkspaceEnv, id: string): WsEvent {
+function eventOf(env: MailCalendar, id: string): WsEvent {
   const e = env.calendar.events.get(id);
   if (e === undefined)
     throw new DojoToolError(`Event with ID '${id}' not found.`);
@@ -171,7 +174,8 @@ function parseAttachments(v: unknown): (string | WsEvent)[] | number {
   return out;
 }
 
-const email: Record<string, Tool> = {
+/** The email tools. */
+export const emailTools: Record<string, MailTool> = {
   send_email: (env, a) => {
     const att = a.attachments == null ? [] : parseAttachments(a.attachments);
     if (typeof att === "number") return att;
@@ -226,7 +230,8 @@ const email: Record<string, Tool> = {
 const ms = (iso: string): number => Date.parse(`${isoTime(iso).slice(0, 19)}Z`);
 const fromMs = (t: number): string => new Date(t).toISOString().slice(0, 19);
 
-const calendar: Record<string, Tool> = {
+/** The calendar tools. */
+export const calendarTools: Record<string, MailTool> = {
   get_current_day: (env) => env.calendar.current_day,
   get_day_calendar_events: (env, a) => copy(eventsOn(env, str(a.day))),
   search_calendar_events: (env, a) =>
@@ -356,8 +361,8 @@ const drive: Record<string, Tool> = {
 
 /** Every workspace tool, ungated. */
 export const workspaceTools: Readonly<Record<string, Tool>> = {
-  ...email,
-  ...calendar,
+  ...emailTools,
+  ...calendarTools,
   ...drive,
 };
 
