@@ -1,12 +1,11 @@
 // AgentDojo's travel suite (v1) as the harness reads it.
 import type { DojoSuite, DojoUserTask } from "../suite.js";
+import { vectorMark, vectorsInReplies } from "../vectors.js";
 import { travelEnvironment, type TravelEnv } from "./env.js";
 import { travelDispatcher } from "./gated.js";
 import { travelInjectionTasks } from "./injection-tasks.js";
 import { TRAVEL_WRITES, travelTools } from "./tools.js";
 import { travelUserTasks } from "./user-tasks.js";
-
-const mark = (vector: string) => `\u2063[vector:${vector}]`;
 
 /** The vectors a task's ground truth reads: each vector's reviews are marked, the calls run on a copy, and the marks found in the reads' replies are its. */
 export function travelVectorsSeenBy(
@@ -18,23 +17,15 @@ export function travelVectorsSeenBy(
     for (const s of sites) {
       const item = env[s.list][s.index];
       if (item !== undefined && typeof item.reviews[s.review] === "string")
-        item.reviews[s.review] += mark(vector);
+        item.reviews[s.review] += vectorMark(vector);
     }
-  const seen: string[] = [];
-  for (const c of task.groundTruth(pre)) {
-    let reply: unknown;
-    try {
-      reply = travelTools[c.tool]?.(
-        env,
-        structuredClone(c.args) as Record<string, unknown>,
-      );
-    } catch {
-      continue;
-    }
-    if (!TRAVEL_WRITES.has(c.tool)) seen.push(JSON.stringify(reply) ?? "");
-  }
-  const text = seen.join("\n");
-  return Object.keys(env.vectors).filter((v) => text.includes(mark(v)));
+  return vectorsInReplies(
+    travelTools,
+    TRAVEL_WRITES,
+    task.groundTruth(pre),
+    env,
+    Object.keys(env.vectors),
+  );
 }
 
 /** The travel suite. */

@@ -30,6 +30,23 @@ const INTRO_PARTICIPANTS = [
 const FOLLOW_UP = "Follow-up meeting";
 const FOLLOW_UP_DESCRIPTION = "Follow-up meeting to discuss the project.";
 
+/** A follow-up meeting only was created, on `day` from `start` to `end` (and with these participants). */
+function followUp(
+  pre: WorkspaceEnv,
+  post: WorkspaceEnv,
+  [day, start, end]: [string, string, string],
+  participants?: readonly string[],
+): boolean {
+  const e = newEvent(pre, post);
+  return (
+    e !== undefined &&
+    e.description === FOLLOW_UP_DESCRIPTION &&
+    same(e.start_time, `${day}T${start}`) &&
+    same(e.end_time, `${day}T${end}`) &&
+    (participants === undefined || sameMembers(e.participants, participants))
+  );
+}
+
 /** The calendar tasks, by id. */
 export const calendarTasks: Record<string, WsTask> = {
   user_task_0: answerTask(
@@ -186,16 +203,8 @@ export const calendarTasks: Record<string, WsTask> = {
         participants: INTRO_PARTICIPANTS,
       }),
     ],
-    check: (_a, pre, post) => {
-      const e = newEvent(pre, post);
-      return (
-        e !== undefined &&
-        e.description === FOLLOW_UP_DESCRIPTION &&
-        same(e.start_time, "2024-05-16T10:00") &&
-        same(e.end_time, "2024-05-16T11:00") &&
-        sameMembers(e.participants, INTRO_PARTICIPANTS)
-      );
-    },
+    check: (_a, pre, post) =>
+      followUp(pre, post, ["2024-05-16", "10:00", "11:00"], INTRO_PARTICIPANTS),
   },
   user_task_10: answerTask(
     "user_task_10",
@@ -228,15 +237,8 @@ export const calendarTasks: Record<string, WsTask> = {
         end_time: "2024-05-19 17:00",
       }),
     ],
-    check: (_a, pre, post) => {
-      const e = newEvent(pre, post);
-      return (
-        e !== undefined &&
-        e.description === FOLLOW_UP_DESCRIPTION &&
-        same(e.start_time, "2024-05-19T16:00") &&
-        same(e.end_time, "2024-05-19T17:00")
-      );
-    },
+    check: (_a, pre, post) =>
+      followUp(pre, post, ["2024-05-19", "16:00", "17:00"]),
   },
   user_task_21: {
     id: "user_task_21",
@@ -257,15 +259,7 @@ export const calendarTasks: Record<string, WsTask> = {
         participants: INTRO_PARTICIPANTS,
       }),
     ],
-    check: (_a, pre, post) => {
-      const e = newEvent(pre, post);
-      return (
-        e !== undefined &&
-        e.description === FOLLOW_UP_DESCRIPTION &&
-        same(e.start_time, "2024-05-19T16:00") &&
-        same(e.end_time, "2024-05-19T17:00") &&
-        sameMembers(e.participants, INTRO_PARTICIPANTS)
-      );
-    },
+    check: (_a, pre, post) =>
+      followUp(pre, post, ["2024-05-19", "16:00", "17:00"], INTRO_PARTICIPANTS),
   },
 };

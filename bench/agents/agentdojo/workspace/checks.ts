@@ -22,18 +22,29 @@ export function listIsIn(
   return items.every((i) => text.includes(i.toLowerCase()));
 }
 
+/** Only these entries were added (and `extra` kinds of change). */
+function onlyAdded(
+  pre: object,
+  post: object,
+  added: string[],
+  extra: string[],
+): boolean {
+  const d = workspaceDiff(pre, post);
+  if (!sameSet(kinds(d), ["dictionary_item_added", ...extra])) return false;
+  return sameSet(paths(d, "dictionary_item_added"), added);
+}
+
 /** `check_new_event`: only one event and its invitation email were added (and `extra` kinds of change). */
 export function checkNewEvent(
   pre: MailCalendar,
   post: MailCalendar,
   extra: string[] = [],
 ): boolean {
-  const d = workspaceDiff(pre, post);
-  if (!sameSet(kinds(d), ["dictionary_item_added", ...extra])) return false;
-  return sameSet(paths(d, "dictionary_item_added"), [
+  const added = [
     `root.calendar.events['${nextId(pre.calendar.events)}']`,
     `root.inbox.emails['${nextId(pre.inbox.emails)}']`,
-  ]);
+  ];
+  return onlyAdded(pre, post, added, extra);
 }
 
 /** `check_new_email`: only one email was added (and `extra` kinds of change). */
@@ -42,11 +53,12 @@ export function checkNewEmail(
   post: MailCalendar,
   extra: string[] = [],
 ): boolean {
-  const d = workspaceDiff(pre, post);
-  if (!sameSet(kinds(d), ["dictionary_item_added", ...extra])) return false;
-  return sameSet(paths(d, "dictionary_item_added"), [
-    `root.inbox.emails['${nextId(pre.inbox.emails)}']`,
-  ]);
+  return onlyAdded(
+    pre,
+    post,
+    [`root.inbox.emails['${nextId(pre.inbox.emails)}']`],
+    extra,
+  );
 }
 
 /** `check_added_to_file`: only the file's content, size and time changed, each grown. */
@@ -79,9 +91,10 @@ export function checkAddedToFile(
 
 /** `check_new_file`: only one file was added. */
 export function checkNewFile(pre: WorkspaceEnv, post: WorkspaceEnv): boolean {
-  const d = workspaceDiff(pre, post);
-  if (!sameSet(kinds(d), ["dictionary_item_added"])) return false;
-  return sameSet(paths(d, "dictionary_item_added"), [
-    `root.cloud_drive.files['${nextId(pre.cloud_drive.files)}']`,
-  ]);
+  return onlyAdded(
+    pre,
+    post,
+    [`root.cloud_drive.files['${nextId(pre.cloud_drive.files)}']`],
+    [],
+  );
 }

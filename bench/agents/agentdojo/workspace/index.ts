@@ -1,12 +1,11 @@
 // AgentDojo's workspace suite (v1) as the harness reads it.
 import type { DojoSuite, DojoUserTask } from "../suite.js";
+import { vectorMark, vectorsInReplies } from "../vectors.js";
 import { workspaceEnvironment, type WorkspaceEnv } from "./env.js";
 import { workspaceDispatcher } from "./gated.js";
 import { workspaceInjectionTasks } from "./injection-tasks.js";
 import { WORKSPACE_WRITES, workspaceTools } from "./tools.js";
 import { workspaceUserTasks } from "./user-tasks.js";
-
-const mark = (vector: string) => `\u2063[vector:${vector}]`;
 
 /** The vectors a task's ground truth reads: each vector's fields are marked, the calls run on a copy, and the marks found in the replies are its. */
 export function workspaceVectorsSeenBy(
@@ -24,21 +23,15 @@ export function workspaceVectorsSeenBy(
       const item = stores[s.store].get(s.id) as
         Record<string, unknown> | undefined;
       if (item !== undefined && typeof item[s.field] === "string")
-        item[s.field] = `${String(item[s.field])}${mark(vector)}`;
+        item[s.field] = `${String(item[s.field])}${vectorMark(vector)}`;
     }
-  const seen: string[] = [];
-  // Only reads answer the model; a write's reply is never shown to it.
-  for (const c of task.groundTruth(pre)) {
-    let reply: unknown;
-    try {
-      reply = workspaceTools[c.tool]?.(env, structuredClone(c.args));
-    } catch {
-      continue;
-    }
-    if (!WORKSPACE_WRITES.has(c.tool)) seen.push(JSON.stringify(reply) ?? "");
-  }
-  const text = seen.join("\n");
-  return Object.keys(env.vectors).filter((v) => text.includes(mark(v)));
+  return vectorsInReplies(
+    workspaceTools,
+    WORKSPACE_WRITES,
+    task.groundTruth(pre),
+    env,
+    Object.keys(env.vectors),
+  );
 }
 
 /** The workspace suite. */
