@@ -49,7 +49,7 @@ read get_hotels_prices {
 }
 
 read get_rating_reviews_for_hotels {
-  doc "Get the rating and the reviews of each named hotel."
+  doc "Get the star rating and the guest reviews of each named hotel."
   arg hotel_names: Name[1..50] "The hotels' names."
   //+ untrusted result "Reviews are written by anyone."
 }
@@ -75,7 +75,7 @@ read get_restaurants_address {
 }
 
 read get_rating_reviews_for_restaurants {
-  doc "Get the rating and the reviews of each named restaurant."
+  doc "Get what diners rated and wrote about each named restaurant."
   arg restaurant_names: Name[1..50] "The restaurants' names."
   //+ untrusted result "Reviews are written by anyone."
 }

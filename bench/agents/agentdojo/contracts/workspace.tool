@@ -193,7 +193,7 @@ write send_email {
   doc "Send an email from this account: it is added to the sent emails."
   arg recipients: Address[1..20] "The recipients' addresses."
   arg subject: string(..300) "The subject."
-  arg body: string(..20000) "The body."
+  arg body: string(..20000) "The text of the email."
   arg attachments?: ({ type: "file", file_id: file } | { type: "event", event_details: { id_: EventId, title: string(1..300), description: string(..5000), start_time: Time, end_time: Time, location: string(..300)?, participants: Address[..50] } })[..10] "Files of the drive by id, or calendar events."
   arg cc?: Address[..20] "Addresses to copy."
   arg bcc?: Address[..20] "Addresses to copy blind."

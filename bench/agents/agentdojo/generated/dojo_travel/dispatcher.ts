@@ -65,7 +65,7 @@ export interface Handlers {
   ) => unknown;
   /** Get the price range of each named hotel. */
   readonly get_hotels_prices: (args: ArgsOf<"get_hotels_prices">, ctx: Context) => unknown;
-  /** Get the rating and the reviews of each named hotel. */
+  /** Get the star rating and the guest reviews of each named hotel. */
   readonly get_rating_reviews_for_hotels: (
     args: ArgsOf<"get_rating_reviews_for_hotels">,
     ctx: Context,
@@ -87,7 +87,7 @@ export interface Handlers {
     args: ArgsOf<"get_restaurants_address">,
     ctx: Context,
   ) => unknown;
-  /** Get the rating and the reviews of each named restaurant. */
+  /** Get what diners rated and wrote about each named restaurant. */
   readonly get_rating_reviews_for_restaurants: (
     args: ArgsOf<"get_rating_reviews_for_restaurants">,
     ctx: Context,

@@ -134,7 +134,7 @@ const get_hotels_prices_with_constraints = toolForms({
 const get_rating_reviews_for_hotels_with_constraints = toolForms({
   name: "get_rating_reviews_for_hotels",
   title: "Get rating reviews for hotels",
-  description: "Get the rating and the reviews of each named hotel.",
+  description: "Get the star rating and the guest reviews of each named hotel.",
   strict: get_hotels_prices_with_constraints_strict,
   plain: get_hotels_prices_with_constraints_args,
   gemini: get_hotels_prices_with_constraints_gemini,
@@ -266,7 +266,7 @@ const get_restaurants_address_with_constraints = toolForms({
 const get_rating_reviews_for_restaurants_with_constraints = toolForms({
   name: "get_rating_reviews_for_restaurants",
   title: "Get rating reviews for restaurants",
-  description: "Get the rating and the reviews of each named restaurant.",
+  description: "Get what diners rated and wrote about each named restaurant.",
   strict: get_cuisine_type_for_restaurants_with_constraints_strict,
   plain: get_cuisine_type_for_restaurants_with_constraints_args,
   gemini: get_cuisine_type_for_restaurants_with_constraints_gemini,

@@ -100,7 +100,7 @@ const get_hotels_prices_schemas = toolForms({
 const get_rating_reviews_for_hotels_schemas = toolForms({
   name: "get_rating_reviews_for_hotels",
   title: "Get rating reviews for hotels",
-  description: "Get the rating and the reviews of each named hotel.",
+  description: "Get the star rating and the guest reviews of each named hotel.",
   strict: get_hotels_prices_schemas_args,
   plain: get_hotels_prices_schemas_args,
   gemini: get_hotels_prices_schemas_gemini,
@@ -195,7 +195,7 @@ const get_restaurants_address_schemas = toolForms({
 const get_rating_reviews_for_restaurants_schemas = toolForms({
   name: "get_rating_reviews_for_restaurants",
   title: "Get rating reviews for restaurants",
-  description: "Get the rating and the reviews of each named restaurant.",
+  description: "Get what diners rated and wrote about each named restaurant.",
   strict: get_cuisine_type_for_restaurants_schemas_args,
   plain: get_cuisine_type_for_restaurants_schemas_args,
   gemini: get_cuisine_type_for_restaurants_schemas_gemini,

@@ -54,7 +54,7 @@ export interface GetHotelsPricesArgs {
   hotel_names: Name[];
 }
 
-/** The checked arguments of the tool `get_rating_reviews_for_hotels`: Get the rating and the reviews of each named hotel. */
+/** The checked arguments of the tool `get_rating_reviews_for_hotels`: Get the star rating and the guest reviews of each named hotel. */
 export type GetRatingReviewsForHotelsArgs = GetHotelsPricesArgs;
 
 /** The checked arguments of the tool `get_hotels_address`: Get the address of one hotel. */
@@ -75,7 +75,7 @@ export interface GetCuisineTypeForRestaurantsArgs {
 /** The checked arguments of the tool `get_restaurants_address`: Get the address of each named restaurant. */
 export type GetRestaurantsAddressArgs = GetCuisineTypeForRestaurantsArgs;
 
-/** The checked arguments of the tool `get_rating_reviews_for_restaurants`: Get the rating and the reviews of each named restaurant. */
+/** The checked arguments of the tool `get_rating_reviews_for_restaurants`: Get what diners rated and wrote about each named restaurant. */
 export type GetRatingReviewsForRestaurantsArgs = GetCuisineTypeForRestaurantsArgs;
 
 /** The checked arguments of the tool `get_dietary_restrictions_for_all_restaurants`: Get the dietary options of each named restaurant, such as Vegetarian, Vegan, Gluten-free or Dairy-free. */

@@ -511,7 +511,7 @@ const respond_with_constraints_args: JsonObjectSchema = {
                 maxItems: 20,
               },
               subject: { type: "string", description: "The subject.", maxLength: 300 },
-              body: { type: "string", description: "The body.", maxLength: 20000 },
+              body: { type: "string", description: "The text of the email.", maxLength: 20000 },
               attachments: {
                 type: "array",
                 description: "Files of the drive by id, or calendar events.",
@@ -802,7 +802,7 @@ const respond_with_constraints_strict: JsonObjectSchema = {
                 maxItems: 20,
               },
               subject: { type: "string", description: "The subject." },
-              body: { type: "string", description: "The body." },
+              body: { type: "string", description: "The text of the email." },
               attachments: {
                 description: "Files of the drive by id, or calendar events.",
                 anyOf: [
@@ -1095,7 +1095,11 @@ const respond_with_constraints = toolForms({
                   maxItems: "20",
                 },
                 subject: { type: Type.STRING, description: "The subject.", maxLength: "300" },
-                body: { type: Type.STRING, description: "The body.", maxLength: "20000" },
+                body: {
+                  type: Type.STRING,
+                  description: "The text of the email.",
+                  maxLength: "20000",
+                },
                 attachments: {
                   type: Type.ARRAY,
                   description: "Files of the drive by id, or calendar events.",
@@ -1561,7 +1565,7 @@ const send_email_args: JsonObjectSchema = {
       maxItems: 20,
     },
     subject: { type: "string", description: "The subject.", maxLength: 300 },
-    body: { type: "string", description: "The body.", maxLength: 20000 },
+    body: { type: "string", description: "The text of the email.", maxLength: 20000 },
     attachments: {
       description: "Files of the drive by id, or calendar events.",
       anyOf: [
@@ -1818,7 +1822,7 @@ const respond_args: JsonObjectSchema = {
                 maxItems: 20,
               },
               subject: { type: "string", description: "The subject.", maxLength: 300 },
-              body: { type: "string", description: "The body.", maxLength: 20000 },
+              body: { type: "string", description: "The text of the email.", maxLength: 20000 },
               attachments: {
                 description: "Files of the drive by id, or calendar events.",
                 anyOf: [

@@ -382,7 +382,7 @@ const respond_schemas_args: JsonObjectSchema = {
                 items: { type: "string" },
               },
               subject: { type: "string", description: "The subject." },
-              body: { type: "string", description: "The body." },
+              body: { type: "string", description: "The text of the email." },
               attachments: {
                 type: "array",
                 description: "Files of the drive by id, or calendar events.",
@@ -592,7 +592,7 @@ const respond_schemas_strict: JsonObjectSchema = {
                 items: { type: "string" },
               },
               subject: { type: "string", description: "The subject." },
-              body: { type: "string", description: "The body." },
+              body: { type: "string", description: "The text of the email." },
               attachments: {
                 description: "Files of the drive by id, or calendar events.",
                 anyOf: [
@@ -826,7 +826,7 @@ const respond_schemas = toolForms({
                   items: { type: Type.STRING },
                 },
                 subject: { type: Type.STRING, description: "The subject." },
-                body: { type: Type.STRING, description: "The body." },
+                body: { type: Type.STRING, description: "The text of the email." },
                 attachments: {
                   type: Type.ARRAY,
                   description: "Files of the drive by id, or calendar events.",

@@ -201,7 +201,7 @@ export interface SendEmailArgs {
   recipients: Address[];
   /** The subject. */
   subject: string;
-  /** The body. */
+  /** The text of the email. */
   body: string;
   /** Files of the drive by id, or calendar events. */
   attachments?: (
