@@ -197,7 +197,7 @@ write send_email {
   arg attachments?: ({ type: "file", file_id: file } | { type: "event", event_details: { id_: EventId, title: string(1..300), description: string(..5000), start_time: Time, end_time: Time, location: string(..300)?, participants: Address[..50] } })[..10] "Files of the drive by id, or calendar events."
   arg cc?: Address[..20] "Addresses to copy."
   arg bcc?: Address[..20] "Addresses to copy blind."
-  //+ auto when recipients only user and cc only user and bcc only user "An email to people the user named in the request."
+  //+ auto when recipients from user and cc from user and bcc from user "An email to people the user named in the request."
 }
 
 write delete_email {
@@ -232,7 +232,7 @@ write add_calendar_event_participants {
   doc "Add participants to an event, who see it from then on."
   arg event_id: event "The event's id."
   arg participants: Address[1..50] "The addresses to add."
-  //+ auto when event_id from read and participants only user "People the user named, added to an event the calendar listed."
+  //+ auto when event_id from read and participants from user "People the user named, added to an event the calendar listed."
 }
 
 write append_to_file {
@@ -246,7 +246,7 @@ write create_file {
   doc "Create a new file in the cloud drive, owned by this account and shared with no one."
   arg filename: string(1..200) "The file's name."
   arg content: string(..20000) "Its content."
-  //+ auto when filename only user "A new private file, named as the user asked."
+  //+ auto when filename from user "A new private file, named as the user asked."
 }
 
 write delete_file {
@@ -261,7 +261,7 @@ write share_file {
   arg email: Address "The address to share it with."
   arg permission: "r" | "rw" "Read, or read and write."
   //+ refuse when email only untrusted "This address appeared only in content from outside; ask the user whom to share with."
-  //+ auto when file_id from read and email only user and permission == "r" "Read access for the person the user named."
+  //+ auto when file_id from read and email from user and permission == "r" "Read access for the person the user named."
 }
 
 finish respond {
