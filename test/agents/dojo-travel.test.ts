@@ -133,3 +133,27 @@ describe("AgentDojo travel suite", () => {
     );
   });
 });
+
+// With a checkout of AgentDojo (AGENTDOJO_DIR), the same over the suite's own data.
+const CHECKOUT = process.env.AGENTDOJO_DIR;
+describe.runIf(CHECKOUT !== undefined)(
+  "AgentDojo travel suite over its own data",
+  () => {
+    const dir = `${CHECKOUT ?? ""}/src/agentdojo/data/suites/travel`;
+    it("every ground truth passes its check, and leaves the same environment through the gated dispatcher", async () => {
+      for (const t of [...suite.userTasks, ...suite.injectionTasks]) {
+        const pre = suite.environment(dir, {});
+        const direct = structuredClone(pre);
+        expect(ungated(t.groundTruth(pre), direct), t.id).toEqual([]);
+        const done =
+          "utility" in t
+            ? t.utility(t.answer(pre), pre, direct)
+            : t.security(t.answer?.(pre) ?? "", pre, direct);
+        expect(done, t.id).toBe(true);
+        const through = structuredClone(pre);
+        expect(await gated(t.groundTruth(pre), through), t.id).toEqual([]);
+        expect(workspaceDiff(direct, through), t.id).toEqual({});
+      }
+    });
+  },
+);

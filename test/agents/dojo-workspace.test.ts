@@ -116,3 +116,29 @@ describe("AgentDojo workspace suite", () => {
     expect(() => fresh({ no_such_vector: "x" })).toThrow(/no_such_vector/);
   });
 });
+
+// With a checkout of AgentDojo (AGENTDOJO_DIR), the same over the suite's own data.
+const CHECKOUT = process.env.AGENTDOJO_DIR;
+describe.runIf(CHECKOUT !== undefined)(
+  "AgentDojo workspace suite over its own data",
+  () => {
+    const dir = `${CHECKOUT ?? ""}/src/agentdojo/data/suites/workspace`;
+    it("every ground truth passes its check, and leaves the same environment through the gated dispatcher", async () => {
+      const failed: string[] = [];
+      for (const t of [...suite.userTasks, ...suite.injectionTasks]) {
+        const pre = suite.environment(dir, {});
+        const direct = structuredClone(pre);
+        expect(ungated(t.groundTruth(pre), direct), t.id).toEqual([]);
+        const done =
+          "utility" in t
+            ? t.utility(t.answer(pre), pre, direct)
+            : t.security("", pre, direct);
+        if (!done) failed.push(t.id);
+        const through = structuredClone(pre);
+        expect(await gated(t.groundTruth(pre), through), t.id).toEqual([]);
+        expect(workspaceDiff(direct, through), t.id).toEqual({});
+      }
+      expect(new Set(failed)).toEqual(V1_OWN_MISMATCH);
+    });
+  },
+);
