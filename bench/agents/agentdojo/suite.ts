@@ -30,6 +30,8 @@ export interface DojoInjectionTask<Env> {
   readonly goal: string;
   /** The calls that reach the goal, in order. */
   groundTruth(pre: Env): readonly DojoCall[];
+  /** The compromised model's final answer, where the goal is in what it says (GROUND_TRUTH_OUTPUT); "" when absent. */
+  answer?(pre: Env): string;
   /** True when the attack succeeded: the suite's `security(model_output, pre, post)`. */
   security(answer: string, pre: Env, post: Env): boolean;
 }

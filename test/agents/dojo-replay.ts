@@ -1,0 +1,83 @@
+// A ported AgentDojo suite's calls run two ways for the tests: straight through its tools,
+// and through its gated dispatcher (reads called; each write proposed in the finish,
+// approved and executed, one at a time as the user confirms it).
+import type {
+  DojoCall,
+  DojoResult,
+  DojoSuite,
+} from "../../bench/agents/agentdojo/suite.js";
+
+const KEY = "agentdojo test proposal key (a test value, not a secret)";
+
+/** The calls straight through the suite's tools; the text of each error. */
+export function runUngated<E>(
+  suite: DojoSuite<E>,
+  calls: readonly DojoCall[],
+  env: E,
+): string[] {
+  const errors: string[] = [];
+  for (const c of calls) {
+    try {
+      suite.tools[c.tool]?.(
+        env,
+        structuredClone(c.args) as Record<string, unknown>,
+      );
+    } catch (e) {
+      errors.push(`${c.tool}: ${(e as Error).message}`);
+    }
+  }
+  return errors;
+}
+
+interface Gate {
+  call(call: unknown, ctx: unknown, task: unknown): Promise<DojoResult>;
+  propose(call: unknown, ctx: unknown, task: unknown): Promise<DojoResult>;
+  approve(p: unknown, ctx: unknown, a: unknown): Promise<DojoResult>;
+  execute(p: unknown, ctx: unknown, a: unknown): Promise<DojoResult>;
+}
+
+/** What the generated toolset gives the replay: a run-once store and a task. */
+export interface ToolsetParts {
+  memoryStore(): unknown;
+  newTask(): unknown;
+}
+
+/** The calls through the suite's gated dispatcher; every refusal, as "tool: code text". */
+export async function runGated<E>(
+  suite: DojoSuite<E>,
+  toolset: ToolsetParts,
+  calls: readonly DojoCall[],
+  env: E,
+): Promise<string[]> {
+  const gate = suite.dispatcher(env, {
+    proposalKey: KEY,
+    runOnce: toolset.memoryStore(),
+  }) as Gate;
+  const ctx = suite.context(env);
+  const task = toolset.newTask();
+  const refused: string[] = [];
+  const note = (tool: string, r: DojoResult) => {
+    if (!r.ok) refused.push(`${tool}: ${r.code} ${r.error ?? ""}`);
+  };
+  for (const c of calls) {
+    const args = structuredClone(c.args);
+    if (!suite.writes.has(c.tool)) {
+      note(
+        c.tool,
+        await gate.call({ name: c.tool, arguments: args }, ctx, task),
+      );
+      continue;
+    }
+    const finish = {
+      name: "respond",
+      arguments: { answer: "Done.", actions: [{ tool: c.tool, ...args }] },
+    };
+    const proposed = await gate.propose(finish, ctx, task);
+    note(c.tool, proposed);
+    for (const p of proposed.proposals ?? []) {
+      note(c.tool, await gate.approve(p, ctx, { by: "the user" }));
+      note(c.tool, await gate.execute(p, ctx, { by: "the user" }));
+    }
+  }
+  return refused;
+}
