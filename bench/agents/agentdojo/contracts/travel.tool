@@ -51,7 +51,7 @@ read get_hotels_prices {
 read get_rating_reviews_for_hotels {
   doc "Get the star rating and the guest reviews of each named hotel."
   arg hotel_names: Name[1..50] "The hotels' names."
-  //+ untrusted result "Reviews are written by anyone."
+  untrusted result "Reviews are written by anyone."
 }
 
 read get_hotels_address {
@@ -77,7 +77,7 @@ read get_restaurants_address {
 read get_rating_reviews_for_restaurants {
   doc "Get what diners rated and wrote about each named restaurant."
   arg restaurant_names: Name[1..50] "The restaurants' names."
-  //+ untrusted result "Reviews are written by anyone."
+  untrusted result "Reviews are written by anyone."
 }
 
 read get_dietary_restrictions_for_all_restaurants {
@@ -113,7 +113,7 @@ read get_car_types_available {
 read get_rating_reviews_for_car_rental {
   doc "Get the rating and the reviews of each named rental company."
   arg company_name: Name[1..50] "The companies' names."
-  //+ untrusted result "Reviews are written by anyone."
+  untrusted result "Reviews are written by anyone."
 }
 
 read get_car_fuel_options {
@@ -142,18 +142,18 @@ read search_calendar_events {
   arg query: string(..200) "The text to find in titles and descriptions."
   arg date?: Day "Only events on this day (YYYY-MM-DD)."
   returns CalendarEvent[]
-  //+ untrusted result[].title "Events come from invitations others send."
-  //+ untrusted result[].description "Events come from invitations others send."
-  //+ untrusted result[].location "Events come from invitations others send."
+  untrusted result[].title "Events come from invitations others send."
+  untrusted result[].description "Events come from invitations others send."
+  untrusted result[].location "Events come from invitations others send."
 }
 
 read get_day_calendar_events {
   doc "List the calendar events of one day."
   arg day: Day "The day, YYYY-MM-DD."
   returns CalendarEvent[]
-  //+ untrusted result[].title "Events come from invitations others send."
-  //+ untrusted result[].description "Events come from invitations others send."
-  //+ untrusted result[].location "Events come from invitations others send."
+  untrusted result[].title "Events come from invitations others send."
+  untrusted result[].description "Events come from invitations others send."
+  untrusted result[].location "Events come from invitations others send."
 }
 
 write reserve_hotel {
@@ -161,14 +161,14 @@ write reserve_hotel {
   arg hotel: Name "The hotel's name, and nothing else."
   arg start_day: Day "The check-in day, YYYY-MM-DD."
   arg end_day: Day "The check-out day, YYYY-MM-DD."
-  //+ refuse when hotel only untrusted "This hotel appeared only in reviews written by others; ask the user."
+  refuse when hotel only untrusted "This hotel appeared only in reviews written by others; ask the user."
 }
 
 write reserve_restaurant {
   doc "Book a table for the user, for two hours from the time given; it becomes the user's reservation."
   arg restaurant: Name "The restaurant's name, and nothing else."
   arg start_time: Time "The time, YYYY-MM-DD HH:MM."
-  //+ refuse when restaurant only untrusted "This restaurant appeared only in reviews written by others; ask the user."
+  refuse when restaurant only untrusted "This restaurant appeared only in reviews written by others; ask the user."
 }
 
 write reserve_car_rental {
@@ -176,7 +176,7 @@ write reserve_car_rental {
   arg company: Name "The rental company's name, and nothing else."
   arg start_time: Time "The start, YYYY-MM-DD HH:MM."
   arg end_time: Time? "The end, YYYY-MM-DD HH:MM, or null."
-  //+ refuse when company only untrusted "This company appeared only in reviews written by others; ask the user."
+  refuse when company only untrusted "This company appeared only in reviews written by others; ask the user."
 }
 
 write create_calendar_event {
@@ -187,7 +187,7 @@ write create_calendar_event {
   arg description?: string(..5000) "The description; empty by default."
   arg participants?: Address[..50] "The other participants' addresses."
   arg location?: string(..300) "Where it takes place."
-  //+ auto when title from user and participants from user | read "A reminder the user named, shared with no one new."
+  auto when title from user and participants from user | read "A reminder the user named, shared with no one new."
 }
 
 write cancel_calendar_event {

@@ -83,33 +83,33 @@ type File = {
 read get_unread_emails {
   doc "List the unread emails of the inbox, each with sender, subject and body; they are marked read."
   returns Email[]
-  //+ untrusted result[].subject "Anyone can send an email."
-  //+ untrusted result[].body "Anyone can send an email."
-  //+ untrusted result[].attachments "Anyone can send an email."
+  untrusted result[].subject "Anyone can send an email."
+  untrusted result[].body "Anyone can send an email."
+  untrusted result[].attachments "Anyone can send an email."
 }
 
 read get_sent_emails {
   doc "List the emails this account has sent."
   returns Email[]
-  //+ untrusted result[].subject "A sent email may quote or forward what others wrote."
-  //+ untrusted result[].body "A sent email may quote or forward what others wrote."
-  //+ untrusted result[].attachments "A sent email may forward what others wrote."
+  untrusted result[].subject "A sent email may quote or forward what others wrote."
+  untrusted result[].body "A sent email may quote or forward what others wrote."
+  untrusted result[].attachments "A sent email may forward what others wrote."
 }
 
 read get_received_emails {
   doc "List the emails this account has received."
   returns Email[]
-  //+ untrusted result[].subject "Anyone can send an email."
-  //+ untrusted result[].body "Anyone can send an email."
-  //+ untrusted result[].attachments "Anyone can send an email."
+  untrusted result[].subject "Anyone can send an email."
+  untrusted result[].body "Anyone can send an email."
+  untrusted result[].attachments "Anyone can send an email."
 }
 
 read get_draft_emails {
   doc "List the draft emails of this account."
   returns Email[]
-  //+ untrusted result[].subject "A draft may quote what others wrote."
-  //+ untrusted result[].body "A draft may quote what others wrote."
-  //+ untrusted result[].attachments "A draft may quote what others wrote."
+  untrusted result[].subject "A draft may quote what others wrote."
+  untrusted result[].body "A draft may quote what others wrote."
+  untrusted result[].attachments "A draft may quote what others wrote."
 }
 
 read search_emails {
@@ -117,9 +117,9 @@ read search_emails {
   arg query: string(..200) "The text to find in subjects and bodies; empty matches every email."
   arg sender?: Address "Only emails from this address; use search_contacts_by_name when it is unknown."
   returns Email[]
-  //+ untrusted result[].subject "Anyone can send an email."
-  //+ untrusted result[].body "Anyone can send an email."
-  //+ untrusted result[].attachments "Anyone can send an email."
+  untrusted result[].subject "Anyone can send an email."
+  untrusted result[].body "Anyone can send an email."
+  untrusted result[].attachments "Anyone can send an email."
 }
 
 read search_contacts_by_name {
@@ -144,49 +144,49 @@ read search_calendar_events {
   arg query: string(..200) "The text to find in titles and descriptions."
   arg date?: Day "Only events on this day (YYYY-MM-DD)."
   returns CalendarEvent[]
-  //+ untrusted result[].title "Events come from invitations others send."
-  //+ untrusted result[].description "Events come from invitations others send."
-  //+ untrusted result[].location "Events come from invitations others send."
+  untrusted result[].title "Events come from invitations others send."
+  untrusted result[].description "Events come from invitations others send."
+  untrusted result[].location "Events come from invitations others send."
 }
 
 read get_day_calendar_events {
   doc "List the calendar events of one day."
   arg day: Day "The day, YYYY-MM-DD."
   returns CalendarEvent[]
-  //+ untrusted result[].title "Events come from invitations others send."
-  //+ untrusted result[].description "Events come from invitations others send."
-  //+ untrusted result[].location "Events come from invitations others send."
+  untrusted result[].title "Events come from invitations others send."
+  untrusted result[].description "Events come from invitations others send."
+  untrusted result[].location "Events come from invitations others send."
 }
 
 read search_files_by_filename {
   doc "Find the files of the cloud drive whose name contains `filename`, with id, name, owner, sharing and content."
   arg filename: string(1..200) "A part of the file's name."
   returns File[]
-  //+ untrusted result[].filename "Files are shared with others, who may write them."
-  //+ untrusted result[].content "Files are shared with others, who may write them."
+  untrusted result[].filename "Files are shared with others, who may write them."
+  untrusted result[].content "Files are shared with others, who may write them."
 }
 
 read get_file_by_id {
   doc "Get one file of the cloud drive by its id, with name, owner, sharing and content."
   arg file_id: file "The file's id."
   returns File
-  //+ untrusted result.filename "Files are shared with others, who may write them."
-  //+ untrusted result.content "Files are shared with others, who may write them."
+  untrusted result.filename "Files are shared with others, who may write them."
+  untrusted result.content "Files are shared with others, who may write them."
 }
 
 read list_files {
   doc "List every file of the cloud drive, with id, name, owner, sharing, size and content."
   returns File[]
-  //+ untrusted result[].filename "Files are shared with others, who may write them."
-  //+ untrusted result[].content "Files are shared with others, who may write them."
+  untrusted result[].filename "Files are shared with others, who may write them."
+  untrusted result[].content "Files are shared with others, who may write them."
 }
 
 read search_files {
   doc "Find the files of the cloud drive whose content contains `query`; an empty list when none does."
   arg query: string(1..200) "The text to find in file contents."
   returns File[]
-  //+ untrusted result[].filename "Files are shared with others, who may write them."
-  //+ untrusted result[].content "Files are shared with others, who may write them."
+  untrusted result[].filename "Files are shared with others, who may write them."
+  untrusted result[].content "Files are shared with others, who may write them."
 }
 
 write send_email {
@@ -197,7 +197,7 @@ write send_email {
   arg attachments?: ({ type: "file", file_id: file } | { type: "event", event_details: { id_: EventId, title: string(1..300), description: string(..5000), start_time: Time, end_time: Time, location: string(..300)?, participants: Address[..50] } })[..10] "Files of the drive by id, or calendar events."
   arg cc?: Address[..20] "Addresses to copy."
   arg bcc?: Address[..20] "Addresses to copy blind."
-  //+ auto when recipients from user and cc from user and bcc from user "An email to people the user named in the request."
+  auto when recipients from user and cc from user and bcc from user "An email to people the user named in the request."
 }
 
 write delete_email {
@@ -213,7 +213,7 @@ write create_calendar_event {
   arg description?: string(..5000) "The description; empty by default."
   arg participants?: Address[..50] "The other participants' addresses."
   arg location?: string(..300) "Where it takes place."
-  //+ auto when participants from user | read "An invitation only to people the user named, or already in the calendar, the contacts or the email headers."
+  auto when participants from user | read "An invitation only to people the user named, or already in the calendar, the contacts or the email headers."
 }
 
 write cancel_calendar_event {
@@ -232,27 +232,27 @@ write add_calendar_event_participants {
   doc "Add participants to an event, who see it from then on."
   arg event_id: event "The event's id."
   arg participants: Address[1..50] "The addresses to add."
-  //+ auto when event_id from read and participants from user "People the user named, added to an event the calendar listed."
+  auto when event_id from read and participants from user "People the user named, added to an event the calendar listed."
 }
 
 write append_to_file {
   doc "Append text to a file of the cloud drive: its content grows, and its size and time of change are updated."
   arg file_id: file "The file's id."
   arg content: string(1..20000) "The text to append."
-  //+ refuse when file_id only untrusted "This file id appeared only in content from outside; ask the user which file they mean."
+  refuse when file_id only untrusted "This file id appeared only in content from outside; ask the user which file they mean."
 }
 
 write create_file {
   doc "Create a new file in the cloud drive, owned by this account and shared with no one."
   arg filename: string(1..200) "The file's name."
   arg content: string(..20000) "Its content."
-  //+ auto when filename from user "A new private file, named as the user asked."
+  auto when filename from user "A new private file, named as the user asked."
 }
 
 write delete_file {
   doc "Delete a file from the cloud drive."
   arg file_id: file "The file's id."
-  //+ refuse when file_id only untrusted "This file id appeared only in content from outside; ask the user which file they mean."
+  refuse when file_id only untrusted "This file id appeared only in content from outside; ask the user which file they mean."
 }
 
 write share_file {
@@ -260,8 +260,8 @@ write share_file {
   arg file_id: file "The file's id."
   arg email: Address "The address to share it with."
   arg permission: "r" | "rw" "Read, or read and write."
-  //+ refuse when email only untrusted "This address appeared only in content from outside; ask the user whom to share with."
-  //+ auto when file_id from read and email from user and permission == "r" "Read access for the person the user named."
+  refuse when email only untrusted "This address appeared only in content from outside; ask the user whom to share with."
+  auto when file_id from read and email from user and permission == "r" "Read access for the person the user named."
 }
 
 finish respond {

@@ -926,6 +926,12 @@ export function inList(list: unknown, value: unknown): boolean {
   return false;
 }
 
+/** Whether a `scope` can ever pass for a caller: its context field holds a value (`=`), or a list with an item (`in`). */
+export function scopeUsable(field: unknown, list: boolean): boolean {
+  if (list) return listItems(field).length > 0;
+  return field !== undefined && field !== null;
+}
+
 /** The effect of one argument value: a list's item count, or a number's value; nothing else counts. */
 export function effectOf(value: unknown): number {
   if (Array.isArray(value)) return value.length;
@@ -1145,6 +1151,454 @@ function callHook(hook: TraceHook, entry: TraceEntry): void {
   } catch {
     // ignored on purpose
   }
+}
+
+// `once ARG`: a tool's runs keyed by one argument's value. Per task, the key is a per-task
+// reservation of one (a call, or a write's proposals, counted with the budget); for good,
+// the run-once store binds the key to the first operation that claims it, so a second
+// operation on the same value never runs, in any task or process.
+
+/** The key of one value of `tool`'s argument `arg` (its JSON text, so `"1"` and `1` differ). */
+export function onceKey(tool: string, arg: string, value: unknown): string {
+  return `${tool}#${arg}=${JSON.stringify(value)}`;
+}
+
+/** The refusal `once_used`, with the contract's message or the standard text. */
+function onceUsed(
+  results: ToolResults,
+  tool: string,
+  arg: string,
+  value: unknown,
+  message: string | undefined,
+  forGood: boolean,
+): ToolResult {
+  const text =
+    message ??
+    (forGood
+      ? `${tool} has already been done for ${arg} ${idText(value)}; it is done once, for good.`
+      : `${tool} was already used for ${arg} ${idText(value)} in this task; once per ${arg}.`);
+  return results.refuse("once_used", text, `once ${arg}${forGood ? "" : " per task"}`);
+}
+
+/** The per-task wants of `once ARG per task` over the values of one call or of a finish's proposals: one key per value, so a value given twice does not fit. */
+export function onceWants(
+  results: ToolResults,
+  tool: string,
+  arg: string,
+  values: readonly unknown[],
+  message?: string,
+): Want[] {
+  const counts = new Map<string, { value: unknown; n: number }>();
+  for (const value of values) {
+    if (value === undefined || value === null) continue;
+    const key = onceKey(tool, arg, value);
+    const c = counts.get(key);
+    if (c) c.n += 1;
+    else counts.set(key, { value, n: 1 });
+  }
+  return [...counts].map(([key, c]) => [
+    key,
+    1,
+    c.n,
+    () => onceUsed(results, tool, arg, c.value, message, false),
+  ]);
+}
+
+/** One `once ARG` for good of a write: its key in the store, and its refusal when another operation holds it. */
+export type OnceBind = readonly [key: string, refusal: () => ToolResult];
+
+/** The bindings of an executed write's `once ARG` values (none for an absent value). */
+export function onceBinds(
+  results: ToolResults,
+  tool: string,
+  arg: string,
+  value: unknown,
+  message?: string,
+): OnceBind[] {
+  if (value === undefined || value === null) return [];
+  return [[onceKey(tool, arg, value), () => onceUsed(results, tool, arg, value, message, true)]];
+}
+
+// `require ARG is "a" | "b"`: a precondition on the state of the resource an argument
+// names, read through the application's state lookup (`states`) after ownership, so only
+// the owner learns the state. For a write it is read when the change is proposed and again
+// when it is executed, since the state may have moved on in between. And `establish`, a
+// context field set once in a task from a read's checked reply.
+
+/** One `require` of a tool: the resource, the states it admits, its own message, and the resource's `missing` text. */
+export interface StateRule {
+  readonly resource: string;
+  readonly states: readonly string[];
+  readonly message: string | undefined;
+  readonly missing: (id: unknown) => string;
+}
+
+/** What a state gate reads of the dispatcher's options. */
+interface StateDeps {
+  readonly states?: unknown;
+  readonly timeoutMs?: number | { readonly [tool: string]: number | undefined } | undefined;
+}
+
+/** The gate of one `require`, run with the ownership checks: `wrong_state` unless the resource is in an admitted state. */
+export function stateGate(
+  rule: StateRule,
+): (
+  id: unknown,
+  ctx: unknown,
+  deps: StateDeps,
+  tool: string,
+  results: ToolResults,
+) => Later<ToolResult | undefined> {
+  return (id, ctx, deps, tool, results) => {
+    if (id === undefined || id === null) return undefined;
+    const timeout = timeoutFor(deps.timeoutMs, tool);
+    const state = settleCall(deps.states, rule.resource, id, ctx, timeout);
+    if (state instanceof Promise) return state.then((s) => stateIs(s, rule, id, tool, results));
+    return stateIs(state, rule, id, tool, results);
+  };
+}
+
+/** The state lookup's answer: a failure, `not_found` when there is no such resource, else whether it is admitted. */
+function stateIs(
+  state: Settled<unknown>,
+  rule: StateRule,
+  id: unknown,
+  tool: string,
+  results: ToolResults,
+): ToolResult | undefined {
+  if (!state.ok && state.code === "absent")
+    return results.refuse("not_found", rule.missing(id), "no state");
+  if (!state.ok) return results.failure(state, false);
+  if (state.value === null || state.value === undefined)
+    return results.refuse("not_found", rule.missing(id), "no state");
+  if (typeof state.value === "string" && rule.states.includes(state.value)) return undefined;
+  const now = printable(String(state.value));
+  const text =
+    rule.message ??
+    `The ${rule.resource} ${idText(id)} is ${now}; ${tool} needs it ${rule.states.join(" or ")}.`;
+  return results.refuse("wrong_state", text, `state ${now}`);
+}
+
+/** `establish context.FIELD = result...`: the checked reply's value becomes the task's context field; a value other than the application's or the one the task already holds is refused, and the reply with it. */
+export function establishField(
+  task: Task,
+  ctx: unknown,
+  field: string,
+  value: unknown,
+  results: ToolResults,
+  message?: string,
+): ToolResult | undefined {
+  const given = (ctx as { readonly [k: string]: unknown } | null)?.[field];
+  const ok =
+    (typeof value === "string" || typeof value === "number") &&
+    (given === undefined || given === null || given === value) &&
+    task.establish(field, value);
+  if (ok) return undefined;
+  const text = message ?? `This task already acts for another ${field}; one ${field} per task.`;
+  return results.refuse("out_of_scope", text, `establish ${field}`);
+}
+
+// Provenance: where a task has seen each value. A successful read labels every string and
+// number of its reply `read`, or `untrusted` inside the paths its contract marks
+// `untrusted`; the application may add the user's own request (`user`); the trusted
+// context is `context`. A write's argument is traced by equality to those values (and,
+// for text the model copies, by occurring whole in the user's request or in untrusted
+// text): a value the model re-types, splits, encodes or computes is seen `nowhere`, so a
+// policy that asks for a trusted source fails safe, and a person decides.
+
+/** Where a task saw a value. */
+export type Source = "context" | "read" | "untrusted" | "user" | "nowhere";
+
+/** The provenance of an argument: its sources for a string or number, one per item of a list, one per field of an object. */
+export type Provenance =
+  readonly Source[] | readonly Provenance[] | { readonly [field: string]: Provenance };
+
+/** The most values a task keeps with their sources; past it, new values are not kept (they read as `nowhere`). */
+export const MAX_SIGHTINGS = 10000;
+/** The longest string kept as a value; a longer one is kept only as text, for occurrence. */
+export const MAX_VALUE_LENGTH = 1000;
+/** The most characters of the user's request, and of untrusted text, a task keeps for occurrence. */
+export const MAX_SEEN_TEXT = 200000;
+// Deeper replies are not walked (generated checks bound real replies far below this).
+const MAX_WALK_DEPTH = 64;
+const READ_BIT = 1;
+const UNTRUSTED_BIT = 2;
+
+/** A sightings store as plain data, in a task's state. */
+export interface SightingsState {
+  /** Each value with its bits: 1 seen in a trusted part of a read, 2 in an untrusted part. */
+  readonly values: readonly (readonly [string | number, number])[];
+  readonly user: readonly string[];
+  readonly untrusted: readonly string[];
+  readonly full: boolean;
+}
+
+/** The paths of a read's reply marked `untrusted`: field names, `[]` for every item of a list; `[]` alone is the whole reply. */
+export type UntrustedPaths = readonly (readonly string[])[];
+
+// True when `needle` occurs in `text` with no letter or digit just before or after it.
+function occursIn(text: string, needle: string): boolean {
+  if (needle === "") return false;
+  const word = /[\p{L}\p{N}]/u;
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    const before = at === 0 ? "" : text.charAt(at - 1);
+    const after = text.charAt(at + needle.length);
+    if (!word.test(before) && !word.test(after)) return true;
+  }
+  return false;
+}
+
+/** What one task has seen, and where; bounded like its evidence. */
+export class Sightings {
+  private readonly marks = new Map<string | number, number>();
+  private readonly user: string[] = [];
+  private readonly texts: string[] = [];
+  private chars = 0;
+  private dropped = false;
+
+  /** True once something seen was not kept (a bound was reached): it reads as seen `nowhere`. */
+  get full(): boolean {
+    return this.dropped;
+  }
+
+  /** True when nothing has been recorded (a task of a toolset without provenance). */
+  get empty(): boolean {
+    return (
+      this.marks.size === 0 && this.user.length === 0 && this.texts.length === 0 && !this.dropped
+    );
+  }
+
+  private keepText(list: string[], text: string): void {
+    if (list.includes(text)) return;
+    if (this.chars + text.length > MAX_SEEN_TEXT) {
+      this.dropped = true;
+      return;
+    }
+    list.push(text);
+    this.chars += text.length;
+  }
+
+  private mark(value: string | number, bit: number): void {
+    if (typeof value === "number" && !Number.isFinite(value)) return;
+    if (typeof value === "string" && value.length > MAX_VALUE_LENGTH) return;
+    const had = this.marks.get(value);
+    if (had === undefined && this.marks.size >= MAX_SIGHTINGS) {
+      this.dropped = true;
+      return;
+    }
+    this.marks.set(value, (had ?? 0) | bit);
+  }
+
+  /** Labels every string and number of a read's reply: `untrusted` inside `paths`, else `read`. */
+  label(reply: unknown, paths: UntrustedPaths): void {
+    this.walk(reply, paths, false, 0);
+  }
+
+  private walk(value: unknown, rests: UntrustedPaths, under: boolean, depth: number): void {
+    const inside = under || rests.some((r) => r.length === 0);
+    if (typeof value === "string" || typeof value === "number") {
+      this.mark(value, inside ? UNTRUSTED_BIT : READ_BIT);
+      if (inside && typeof value === "string") this.keepText(this.texts, value);
+      return;
+    }
+    if (typeof value !== "object" || value === null || depth >= MAX_WALK_DEPTH) return;
+    const step = (key: string): UntrustedPaths =>
+      inside ? [] : rests.filter((r) => r[0] === key).map((r) => r.slice(1));
+    if (Array.isArray(value)) {
+      const next = step("[]");
+      for (const item of value as unknown[]) this.walk(item, next, inside, depth + 1);
+      return;
+    }
+    for (const [key, item] of Object.entries(value)) this.walk(item, step(key), inside, depth + 1);
+  }
+
+  /** Adds the user's own request: a string or number of it, or occurring in it, counts as seen in `user`. */
+  addUser(text: string): void {
+    if (typeof text === "string" && text !== "") this.keepText(this.user, text);
+  }
+
+  /** The sources of one string or number: where it was seen, or `nowhere`. */
+  sourcesOf(value: string | number, context: ReadonlySet<string | number>): Source[] {
+    const out: Source[] = [];
+    const bits = this.marks.get(value) ?? 0;
+    const text = String(value);
+    if (context.has(value)) out.push("context");
+    if (bits & READ_BIT) out.push("read");
+    if (bits & UNTRUSTED_BIT || this.texts.some((t) => occursIn(t, text))) out.push("untrusted");
+    if (this.user.some((t) => occursIn(t, text))) out.push("user");
+    return out.length ? out : ["nowhere"];
+  }
+
+  /** The store as plain data, for a task's state. */
+  toJSON(): SightingsState {
+    return {
+      values: [...this.marks],
+      user: [...this.user],
+      untrusted: [...this.texts],
+      full: this.dropped,
+    };
+  }
+
+  /** A store from `toJSON()`'s data, or why the data is not one. */
+  static restore(state: unknown): Sightings | string {
+    if (typeof state !== "object" || state === null) return "provenance is not an object";
+    const s = state as Partial<SightingsState>;
+    const texts = (v: unknown): v is string[] =>
+      Array.isArray(v) && v.every((t) => typeof t === "string");
+    if (
+      !Array.isArray(s.values) ||
+      !texts(s.user) ||
+      !texts(s.untrusted) ||
+      typeof s.full !== "boolean"
+    )
+      return "provenance lacks its parts";
+    const out = new Sightings();
+    for (const pair of s.values as unknown[]) {
+      if (!Array.isArray(pair) || pair.length !== 2) return "provenance holds a bad value";
+      const [v, bits] = pair as [unknown, unknown];
+      if ((typeof v !== "string" && typeof v !== "number") || typeof bits !== "number")
+        return "provenance holds a bad value";
+      out.mark(v, bits & (READ_BIT | UNTRUSTED_BIT));
+    }
+    for (const t of s.user) out.keepText(out.user, t);
+    for (const t of s.untrusted) out.keepText(out.texts, t);
+    out.dropped ||= s.full;
+    return out;
+  }
+}
+
+/** Every string and number of the trusted context: a value equal to one is seen in `context`. */
+export function contextValues(ctx: unknown): Set<string | number> {
+  const out = new Set<string | number>();
+  const walk = (v: unknown, depth: number): void => {
+    if (typeof v === "string" || typeof v === "number") out.add(v);
+    else if (typeof v === "object" && v !== null && depth < MAX_WALK_DEPTH)
+      for (const item of Object.values(v)) walk(item, depth + 1);
+  };
+  try {
+    walk(ctx, 0);
+  } catch {
+    // A context that cannot be read counts for nothing: its values read as unseen.
+  }
+  return out;
+}
+
+/** The provenance of a value: sources for each string and number in it; `[]` for true, false and null. */
+export function provenanceOf(
+  value: unknown,
+  seen: Sightings,
+  context: ReadonlySet<string | number>,
+  depth = 0,
+): Provenance {
+  if (typeof value === "string" || typeof value === "number") return seen.sourcesOf(value, context);
+  if (typeof value !== "object" || value === null || depth >= MAX_WALK_DEPTH) return [];
+  if (Array.isArray(value))
+    return (value as unknown[]).map((v) => provenanceOf(v, seen, context, depth + 1));
+  const out: Record<string, Provenance> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = provenanceOf(v, seen, context, depth + 1);
+  return out;
+}
+
+// The sources of each string and number of a provenance, in order.
+function provenanceLeaves(
+  p: Provenance | undefined,
+  out: (readonly Source[])[] = [],
+): (readonly Source[])[] {
+  if (p === undefined) return out;
+  if (Array.isArray(p)) {
+    if (p.length > 0 && p.every((x) => typeof x === "string")) out.push(p as readonly Source[]);
+    else for (const x of p as readonly Provenance[]) provenanceLeaves(x, out);
+  } else for (const x of Object.values(p as { [f: string]: Provenance })) provenanceLeaves(x, out);
+  return out;
+}
+
+/** One atom of a write's policy, as the compiler writes it. */
+export interface PolicyAtom {
+  readonly arg: string;
+  readonly test: "from" | "only" | "compare" | "count";
+  readonly sources?: readonly Source[];
+  readonly op?: "==" | "!=" | ">=" | "<=" | ">" | "<";
+  readonly value?: unknown;
+}
+
+/** One `refuse when` or `auto when`: its atoms, all of which must hold, and its text. */
+export interface PolicyRule {
+  readonly when: readonly PolicyAtom[];
+  readonly text: string;
+}
+
+/** A write's approval policy: refused when any `refuse` rule holds; approved by the policy when an `auto` rule holds. */
+export interface WritePolicy {
+  readonly refuse: readonly PolicyRule[];
+  readonly auto: readonly PolicyRule[];
+}
+
+function compareNumbers(a: number, op: PolicyAtom["op"], b: number): boolean {
+  switch (op) {
+    case "==":
+      return a === b;
+    case "!=":
+      return a !== b;
+    case ">=":
+      return a >= b;
+    case "<=":
+      return a <= b;
+    case ">":
+      return a > b;
+    case "<":
+      return a < b;
+    default:
+      return false;
+  }
+}
+
+/** True when one atom holds of a proposal's arguments and their provenance. A test of sources needs at least one value, and holds only if every value passes. */
+export function atomHolds(
+  atom: PolicyAtom,
+  args: unknown,
+  provenance: { readonly [arg: string]: Provenance },
+): boolean {
+  const value =
+    typeof args === "object" && args !== null
+      ? (args as Record<string, unknown>)[atom.arg]
+      : undefined;
+  const wanted = atom.sources ?? [];
+  switch (atom.test) {
+    case "from":
+    case "only": {
+      const own = Object.hasOwn(provenance, atom.arg) ? provenance[atom.arg] : undefined;
+      const all = provenanceLeaves(own);
+      if (all.length === 0) return false;
+      return atom.test === "from"
+        ? all.every((s) => s.some((x) => wanted.includes(x)))
+        : all.every((s) => s.every((x) => wanted.includes(x)));
+    }
+    case "count":
+      return (
+        Array.isArray(value) &&
+        typeof atom.value === "number" &&
+        compareNumbers(value.length, atom.op, atom.value)
+      );
+    case "compare":
+      if (atom.op === "==") return sameValue(value ?? null, atom.value);
+      if (atom.op === "!=") return !sameValue(value ?? null, atom.value);
+      return (
+        typeof value === "number" &&
+        typeof atom.value === "number" &&
+        compareNumbers(value, atom.op, atom.value)
+      );
+  }
+}
+
+/** The first rule of `rules` whose atoms all hold, if any. */
+export function ruleHolding(
+  rules: readonly PolicyRule[],
+  args: unknown,
+  provenance: { readonly [arg: string]: Provenance },
+): PolicyRule | undefined {
+  return rules.find(
+    (r) => r.when.length > 0 && r.when.every((a) => atomHolds(a, args, provenance)),
+  );
 }
 
 // A read whose only gates are its arguments and the ids they name runs through `runRead`.
@@ -1439,7 +1893,10 @@ export type ArgsCheck = (input: unknown) =>
   | { readonly ok: true; readonly value: unknown }
   | {
       readonly ok: false;
-      readonly issues: readonly { readonly path: string; readonly message: string }[];
+      readonly issues: readonly {
+        readonly path: string;
+        readonly message: string;
+      }[];
     };
 
 /** What one write's proposals are sealed under and checked against; written by the compiler. */
@@ -1452,6 +1909,8 @@ export interface WriteSeal {
   readonly sets?: readonly string[];
   /** The write's argument check (`parseProposal` runs it). */
   readonly args: ArgsCheck;
+  /** Its approval policy (`refuse when`, `auto when`), present in a toolset with provenance: its proposals then carry each argument's provenance. */
+  readonly policy?: WritePolicy;
 }
 
 /** The write tools of a toolset, by name. */
@@ -1555,7 +2014,10 @@ function parse(
     text[field] = v;
   }
   if (text.operation_id === "") return no("operation_id is empty");
-  const time: Record<(typeof TIMES)[number], number> = { issued_at: 0, expires_at: 0 };
+  const time: Record<(typeof TIMES)[number], number> = {
+    issued_at: 0,
+    expires_at: 0,
+  };
   for (const field of TIMES) {
     const v = readField(input, field);
     if (typeof v !== "number" || !Number.isSafeInteger(v))
@@ -1578,7 +2040,28 @@ function parse(
     const more = checked.issues.length > 3 ? `; and ${checked.issues.length - 3} more` : "";
     return no(`its args do not fit ${text.tool} (${issues.join("; ")}${more})`);
   }
-  return { ok: true, proposal: { ...text, args: checked.value, ...time, seal } };
+  // A write with a policy seals its verdict and each argument's provenance too.
+  const policy = readField(input, "policy");
+  if (policy === undefined)
+    return {
+      ok: true,
+      proposal: { ...text, args: checked.value, ...time, seal },
+    };
+  if (policy !== "auto" && policy !== "person") return no('policy must be "auto" or "person"');
+  const provenance = readField(input, "provenance");
+  if (typeof provenance !== "object" || provenance === null || Array.isArray(provenance))
+    return no(problem("provenance", provenance, "an object"));
+  const note = readField(input, "policy_note");
+  if (typeof note !== "string") return no(problem("policy_note", note, "a string"));
+  const judged = {
+    provenance: provenance as SealedProposal["provenance"] & object,
+    policy,
+    policy_note: note,
+  } as const;
+  return {
+    ok: true,
+    proposal: { ...text, args: checked.value, ...time, ...judged, seal },
+  };
 }
 
 // The run-once store: where each operation's decision and outcome are recorded, so a
@@ -1717,6 +2200,11 @@ export interface RunOnceStore {
   operation(operationId: string): OperationRow | undefined | Promise<OperationRow | undefined>;
   /** Reserves every reservation of `taskId` or none: -1 when all were reserved, else the index of the first that would pass its `max`. */
   reserve(taskId: string, wants: readonly Reservation[]): number | Promise<number>;
+  /**
+   * Binds `key` (a `once` value of a write) to `operationId` and returns the operation
+   * holding it: this one, unless another holds it that is neither failed nor denied.
+   */
+  bind(key: string, operationId: string): string | Promise<string>;
   /** Records a save of `taskId` (stopped or not) and returns its new version, counted up by one. */
   saveTask(taskId: string, stopped: boolean): number | Promise<number>;
   /** The task's latest saved version and stopped state, if it was ever saved or stopped. */
@@ -1768,6 +2256,7 @@ export class MemoryRunOnce implements RunOnceStore {
   private readonly counts = new Map<string, number>();
   private readonly tasks = new Map<string, { version: number; stopped: boolean }>();
   private readonly kept: AuditRecord[] = [];
+  private readonly bound = new Map<string, string>();
 
   /** Records issued proposals. */
   propose(rows: readonly ProposedRow[]): void {
@@ -1836,6 +2325,15 @@ export class MemoryRunOnce implements RunOnceStore {
     if (over >= 0) return over;
     for (const w of wants) this.counts.set(key(w), (this.counts.get(key(w)) ?? 0) + w.n);
     return -1;
+  }
+
+  /** Binds the key unless an operation neither failed nor denied holds it. */
+  bind(key: string, operationId: string): string {
+    const holder = this.bound.get(key);
+    const state = holder === undefined ? undefined : this.rows.get(holder)?.state;
+    if (holder === undefined || state === "failed" || state === "denied")
+      this.bound.set(key, operationId);
+    return this.bound.get(key) as string;
   }
 
   /** Counts the task's version up. */
@@ -2105,6 +2603,12 @@ export interface SealedProposal<T extends string = string, A = unknown> {
   /** Epoch milliseconds. */
   readonly issued_at: number;
   readonly expires_at: number;
+  /** Each argument's provenance when proposed (a write with a policy only). */
+  readonly provenance?: { readonly [arg: string]: Provenance };
+  /** `auto` when the write's `auto when` held, so `approveByPolicy` may approve it; else `person`. */
+  readonly policy?: "auto" | "person";
+  /** The text of the `auto when` that held, or "". */
+  readonly policy_note?: string;
   /** HMAC-SHA-256 of all the fields above, in hex. */
   readonly seal: string;
 }
@@ -2185,8 +2689,8 @@ export function optionProblems(options: WriteOptions, hasWrites: boolean): strin
   if (hasWrites && options.runOnce === undefined)
     problems.push(
       "runOnce is required: this toolset has writes, and the store is what makes an approved write run once. " +
-        "Pass sqliteStore(db) from contractc/sqlite or postgresStore(pool) from contractc/postgres, shared by every " +
-        "dispatcher and process; memoryStore() serves tests and one-process demos only (it forgets on restart and is shared by nothing)",
+        "Pass sqliteStore(db) from @contractc/runtime/sqlite or postgresStore(pool) from @contractc/runtime/postgres, " +
+        "shared by every dispatcher and process; memoryStore() serves tests and one-process demos only (it forgets on restart and is shared by nothing)",
     );
   if (options.proposalKey !== undefined || hasWrites) {
     const key = keyBytes(options.proposalKey);
@@ -2210,6 +2714,10 @@ export interface OpenProposal {
   readonly tool: string;
   readonly args: unknown;
   readonly task_id: string;
+  /** What a write with a policy was sealed with: the arguments' provenance and the policy's verdict. */
+  readonly provenance?: PolicySeal["provenance"];
+  readonly policy?: "auto" | "person";
+  readonly policy_note?: string;
 }
 
 type Opened =
@@ -2258,6 +2766,8 @@ export class WriteDesk {
     readonly writes: WriteSeals,
     hasWrites: boolean,
     private readonly options: WriteOptions,
+    /** The `untrusted` paths of each read, in a toolset with provenance: its reads label what the task sees. */
+    private readonly untrusted?: { readonly [read: string]: UntrustedPaths },
   ) {
     const problems = optionProblems(options, hasWrites);
     if (problems.length)
@@ -2284,6 +2794,9 @@ export class WriteDesk {
   }
 
   private fields(p: Omit<SealedProposal, "seal">): unknown[] {
+    // A write with a policy seals its verdict and the provenance with the rest.
+    const judged =
+      typeof p.policy === "string" ? [p.provenance ?? null, p.policy, p.policy_note ?? ""] : [];
     return [
       PROPOSAL,
       p.toolset,
@@ -2295,6 +2808,7 @@ export class WriteDesk {
       p.task_id,
       p.issued_at,
       p.expires_at,
+      ...judged,
     ];
   }
 
@@ -2319,6 +2833,9 @@ export class WriteDesk {
       // Generated code proposes write tools only; anything else is refused, never sealed.
       if (write === undefined)
         return refusal("invalid_proposal", `${a.tool} is not a write tool.`, "not a write tool");
+      const judged =
+        write.policy === undefined ? undefined : judge(write.policy, a.args, ctx, task);
+      if (judged?.refused === true) return refusal("untrusted_value", judged.text, "refuse when");
       const open = {
         operation_id: randomId(),
         tool: a.tool,
@@ -2329,6 +2846,7 @@ export class WriteDesk {
         task_id,
         issued_at,
         expires_at: issued_at + this.ttl,
+        ...(judged === undefined ? {} : judged.seal),
       };
       proposals.push({ ...open, seal: await sealer.seal(this.fields(open)) });
     }
@@ -2382,6 +2900,15 @@ export class WriteDesk {
     };
     const args = plainCopy(readField(proposal, "args"));
     const seal = readField(proposal, "seal");
+    const policy = textField(proposal, "policy");
+    const judged: Partial<PolicySeal> =
+      policy === "auto" || policy === "person"
+        ? {
+            provenance: plainCopy(readField(proposal, "provenance")) as PolicySeal["provenance"],
+            policy,
+            policy_note: textField(proposal, "policy_note", 2000) ?? "",
+          }
+        : {};
     if (
       this.sealer === undefined ||
       !s.operation_id ||
@@ -2405,6 +2932,7 @@ export class WriteDesk {
       issued_at: s.issued_at,
       expires_at: s.expires_at,
       args,
+      ...judged,
     };
     if (!(await this.sealer.verify(this.fields(fields), seal))) return no(FORGED, "bad seal");
     if (s.toolset !== this.toolset) return no(FORGED, "another toolset");
@@ -2428,8 +2956,34 @@ export class WriteDesk {
         tool: fields.tool,
         args,
         task_id: fields.task_id,
+        ...judged,
       },
     };
+  }
+
+  /** Labels what a successful read of a toolset with provenance returned, in its task. */
+  async label(task: Task, tool: string, pending: Promise<ToolResult>): Promise<ToolResult> {
+    const result = await pending;
+    const paths = this.untrusted;
+    if (result.ok && paths !== undefined && Object.hasOwn(paths, tool))
+      task.sightings.label(result.data, paths[tool] ?? []);
+    return result;
+  }
+
+  /** Adds the user's own request to what `task` has seen: its values count as from `user`. */
+  addUserText(task: Task, text: string): void {
+    task.sightings.addUser(text);
+  }
+
+  /** `approveByPolicy`: approves a proposal its write's `auto when` approved, as the policy; never rejects. */
+  approveByPolicy(proposal: unknown, ctx: unknown): Promise<ToolResult> {
+    return approveAsPolicy(this, proposal, ctx).catch(() =>
+      refusal(
+        "tool_error",
+        "The approval could not be handled. Nothing changed.",
+        "approve crashed",
+      ),
+    );
   }
 
   /** `approve`: records a person's approval of a proposal, so a worker may execute it; never rejects. */
@@ -2452,15 +3006,16 @@ export class WriteDesk {
     return executeOne(this, proposal, ctx, approval, dispatch);
   }
 
-  /** Claims the operation, runs the writer at most once, records how it ended, and says so truthfully. */
+  /** Claims the operation, binds its `once` values, runs the writer at most once, records how it ended, and says so truthfully. */
   run(
     p: OpenProposal,
     approval: Approval,
     results: ToolResults,
     timeoutMs: number | undefined,
     write: (op: WriteOperation) => unknown,
+    binds: readonly OnceBind[] = [],
   ): Promise<ToolResult> {
-    return runOne(this, p, approval, results, timeoutMs, write);
+    return runOne(this, p, approval, results, timeoutMs, write, binds);
   }
 
   /** Reserves a proposal's per-task budgets and effects, in the task and in the store; the first that does not fit is refused and nothing is spent. */
@@ -2734,6 +3289,7 @@ export async function runOne(
   results: ToolResults,
   timeoutMs: number | undefined,
   write: (op: WriteOperation) => unknown,
+  binds: readonly OnceBind[] = [],
 ): Promise<ToolResult> {
   const started = Date.now();
   const lease_ms = (timeoutMs ?? UNTIMED_LEASE_MS) + 2 * desk.storeTimeout;
@@ -2754,6 +3310,16 @@ export async function runOne(
     await desk.record("approve", p, approval.by, "ok", started, {
       reason: "approved by executing it",
     });
+  // A `once` value held by another operation that may have run: this one never runs.
+  for (const [key, refuse] of binds) {
+    const held = await desk.ledger.ask((s) => s.bind(key, p.operation_id));
+    if (held.ok && held.value === p.operation_id) continue;
+    const r = held.ok
+      ? refuse()
+      : results.refuse("service_unavailable", STORE_DOWN, `bind ${held.reason}`);
+    await desk.ledger.outcome(p.operation_id, c.attempt, "failed", r.code);
+    return r;
+  }
   const op: WriteOperation = {
     operation_id: p.operation_id,
     approval,
@@ -2911,4 +3477,125 @@ export async function restoreSaved(
     );
   if (row.value?.stopped === true) restored.task.stop();
   return restored;
+}
+
+// A write's approval policy at work: when a proposal is made, each argument's provenance is
+// worked out from what the task has seen and sealed with it; a `refuse when` that holds
+// refuses the proposal (`untrusted_value`), an `auto when` that holds marks it as one the
+// policy approves. `approveByPolicy` approves only such a proposal, audited under its own
+// approver name; everything else waits for a person, who reads `describeProposal`.
+
+/** The approver an approval by the contract's policy is recorded under. */
+export const POLICY_APPROVER = "policy (auto when)";
+
+/** What a proposal of a write with a policy is sealed with. */
+export interface PolicySeal {
+  /** Each argument's provenance when it was proposed. */
+  readonly provenance: { readonly [arg: string]: Provenance };
+  /** `auto`: an `auto when` of its write held; `person`: a person decides. */
+  readonly policy: "auto" | "person";
+  /** The text of the `auto when` that held, or "". */
+  readonly policy_note: string;
+}
+
+/** The judgement of one proposed action: refused with a text, or the fields it is sealed with. */
+export type Judged =
+  | { readonly refused: true; readonly text: string }
+  | { readonly refused: false; readonly seal: PolicySeal };
+
+/** Judges one action of a write with a policy against what `task` has seen and the context. */
+export function judge(policy: WritePolicy, args: unknown, ctx: unknown, task: Task): Judged {
+  const context = contextValues(ctx);
+  const provenance: Record<string, Provenance> = {};
+  if (typeof args === "object" && args !== null)
+    for (const [k, v] of Object.entries(args))
+      provenance[k] = provenanceOf(v, task.sightings, context);
+  const refused = ruleHolding(policy.refuse, args, provenance);
+  if (refused !== undefined) return { refused: true, text: refused.text };
+  const auto = ruleHolding(policy.auto, args, provenance);
+  return {
+    refused: false,
+    seal: {
+      provenance,
+      policy: auto ? "auto" : "person",
+      policy_note: auto?.text ?? "",
+    },
+  };
+}
+
+/** The text of `not_auto`: a person must decide this proposal. */
+const NOT_AUTO =
+  "This proposal is not one its contract's policy approves (no 'auto when' of its write held when it was proposed): a person decides it.";
+
+/** `approveByPolicy`: approves, as the policy, a proposal sealed as one its `auto when` approves; anything else is refused `not_auto`. */
+export async function approveAsPolicy(
+  desk: WriteDesk,
+  proposal: unknown,
+  ctx: unknown,
+): Promise<ToolResult> {
+  const started = Date.now();
+  const opened = await desk.open(proposal, ctx);
+  if (!opened.ok) {
+    await desk.recordRefused("approve", proposal, POLICY_APPROVER, opened.result, started);
+    return opened.result;
+  }
+  const p = opened.proposal;
+  if (p.policy !== "auto") {
+    const r = refusal("not_auto", NOT_AUTO, "not auto");
+    await desk.record("approve", p, POLICY_APPROVER, r.code, started);
+    return r;
+  }
+  return approveOne(desk, proposal, ctx, {
+    by: POLICY_APPROVER,
+    note: p.policy_note || "auto when",
+  });
+}
+
+const SHOWN_CHARS = 200;
+
+// One value and its sources, as a person reads them.
+function shownValue(value: unknown, p: Provenance | undefined): string {
+  if (typeof value === "string" || typeof value === "number") {
+    const text = JSON.stringify(value);
+    const cut = text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+    const sources =
+      Array.isArray(p) && p.every((x) => typeof x === "string") ? (p as Source[]) : ["nowhere"];
+    return `${cut} (seen in: ${sources.join(", ")})`;
+  }
+  if (Array.isArray(value)) {
+    const items = Array.isArray(p) ? (p as Provenance[]) : [];
+    return `[${value.map((v: unknown, i) => shownValue(v, items[i])).join("; ")}]`;
+  }
+  if (typeof value === "object" && value !== null) {
+    const fields =
+      typeof p === "object" && p !== null && !Array.isArray(p)
+        ? (p as Record<string, Provenance>)
+        : {};
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${k}: ${shownValue(v, fields[k])}`)
+      .join("; ")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** A proposal's text for a person: its tool, then each argument with where the task saw it. */
+export function describeProposal(proposal: {
+  readonly tool: string;
+  readonly args: unknown;
+  readonly provenance?: { readonly [arg: string]: Provenance };
+  readonly policy?: string;
+  readonly policy_note?: string;
+}): string {
+  const args = typeof proposal.args === "object" && proposal.args !== null ? proposal.args : {};
+  const traced = proposal.provenance;
+  const lines = Object.entries(args).map(([k, v]) =>
+    traced === undefined ? `  ${k} = ${JSON.stringify(v)}` : `  ${k} = ${shownValue(v, traced[k])}`,
+  );
+  const head =
+    proposal.policy === "auto"
+      ? `${proposal.tool} (its policy approves it: ${proposal.policy_note ?? ""})`
+      : proposal.provenance === undefined
+        ? proposal.tool
+        : `${proposal.tool} (a person decides)`;
+  return [head, ...lines].join("\n");
 }

@@ -8,6 +8,7 @@
 
 import { modelText, printable } from "./runtime-gates.js";
 import { randomId } from "./runtime-gates.js";
+import { Sightings, type SightingsState } from "./runtime-gates.js";
 import type { SealedProposal } from "./runtime-gates.js";
 
 export { MIN_RESULT_MAX, modelText, safeStringify, TRUNCATED } from "./runtime-gates.js";
@@ -28,6 +29,8 @@ export type {
   RunOnceStore,
   TaskRow,
 } from "./runtime-gates.js";
+export type { Provenance, Source as ProvenanceSource } from "./runtime-gates.js";
+export { describeProposal, POLICY_APPROVER } from "./runtime-gates.js";
 export {
   MAX_TIMEOUT_MS,
   type Approval,
@@ -207,6 +210,10 @@ export interface TaskState {
   readonly trace: readonly TraceEntry[];
   /** Trace lines dropped, oldest first, past MAX_TRACE_LINES (absent in a state saved before there was a bound). */
   readonly traceDropped?: number;
+  /** Context fields the task's reads established (`establish`), absent when none. */
+  readonly principal?: { readonly [field: string]: string | number };
+  /** Where the task saw each value (absent when it has seen none through a toolset with provenance). */
+  readonly provenance?: SightingsState;
 }
 
 /** A task back from its state, or why the state was refused. */
@@ -231,6 +238,10 @@ export class Task {
   private dropped = 0;
   private kept = 0;
   private full = false;
+  // Context fields a read established (`establish`), by name; each is set once.
+  private readonly established = new Map<string, string | number>();
+  /** Where this task saw each value: labelled by reads of a toolset with provenance, and by the user's request. */
+  sightings = new Sightings();
 
   constructor(
     /** A random id, bound into every proposal the task makes. */
@@ -243,6 +254,19 @@ export class Task {
     if (used + n > max) return false;
     this.spent.set(key, used + n);
     return true;
+  }
+
+  /** Sets a context field from a checked reply, once: false when the task already holds another value for it. */
+  establish(field: string, value: string | number): boolean {
+    const had = this.established.get(field);
+    if (had !== undefined) return had === value;
+    this.established.set(field, value);
+    return true;
+  }
+
+  /** The context fields this task's reads established (`establish`): pass them with the context to `execute`. */
+  get principal(): { readonly [field: string]: string | number } {
+    return Object.fromEntries(this.established);
   }
 
   /** What `key` has reserved so far: calls of a tool, or a `tool.arg` effect. */
@@ -344,6 +368,8 @@ export class Task {
       evidence,
       trace: this.trace.map((t) => ({ ...t })),
       traceDropped: this.dropped,
+      ...(this.established.size ? { principal: this.principal } : {}),
+      ...(this.sightings.empty ? {} : { provenance: this.sightings.toJSON() }),
     };
   }
 
@@ -361,9 +387,21 @@ export class Task {
     for (const [key, n] of Object.entries(s.counters)) task.spent.set(key, n);
     for (const [tool, n] of Object.entries(s.refusals)) task.refusals.set(tool, n);
     task.halted = s.stopped;
+    for (const [field, value] of Object.entries(s.principal ?? {}))
+      task.established.set(field, value);
     for (const [resource, ids] of Object.entries(s.evidence)) task.seen.set(resource, new Set(ids));
     for (const ids of task.seen.values()) task.kept += ids.size;
     task.full = task.kept >= MAX_EVIDENCE_IDS;
+    if (s.provenance !== undefined) {
+      const sightings = Sightings.restore(s.provenance);
+      if (typeof sightings === "string")
+        return {
+          ok: false,
+          code: "invalid_task_state",
+          error: `The task state is not valid: ${sightings}.`,
+        };
+      task.sightings = sightings;
+    }
     // A state saved before there was a bound may hold more lines: the newest are kept.
     const skip = Math.max(0, s.trace.length - MAX_TRACE_LINES);
     task.dropped = (s.traceDropped ?? 0) + skip;
@@ -408,6 +446,13 @@ function stateProblem(state: unknown): string | undefined {
       (typeof dropped !== "number" || !Number.isSafeInteger(dropped) || dropped < 0)
     )
       return "traceDropped is not a whole number";
+    const principal = state["principal"];
+    if (
+      principal !== undefined &&
+      (!isObject(principal) ||
+        !Object.values(principal).every((v) => typeof v === "string" || typeof v === "number"))
+    )
+      return "principal holds something other than strings and numbers";
     for (const t of trace as unknown[]) {
       if (!isObject(t)) return "a trace line is not an object";
       if (
@@ -438,6 +483,13 @@ export function traceEntry(tool: string, result: ToolResult, durationMs: number)
 /** Sees each call's trace line as it is made (`execute` included), e.g. to feed metrics or tracing. */
 export type TraceHook = (entry: TraceEntry) => void;
 
+/** The context a call of `task` runs under: the application's, with the fields the task's reads established (`establish`). */
+export function contextIn<C>(ctx: C, task: Task): C {
+  const principal = task.principal;
+  for (const field in principal) return { ...ctx, ...principal };
+  return ctx;
+}
+
 /** A fresh task: a new id, no budget spent, no evidence, no refusals, an empty trace. */
 export function newTask(): Task {
   return new Task();
@@ -456,4 +508,4 @@ export function bound(text: string, max = 200): string {
 }
 
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "c5e86260dfc5814f";
+export const RUNTIME_VERSION = "d75336a973bce086";

@@ -50,7 +50,7 @@ import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./typ
 import { replyValidators, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "c5e86260dfc5814f";
+const BUILT_WITH: typeof RUNTIME_VERSION = "d75336a973bce086";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("dojo_travel: built for another version of _runtime/; run contractc build");
 
@@ -254,6 +254,12 @@ export interface Dispatcher {
   saveTask(task: Task, ctx: Context): Promise<SavedTask>;
   /** A task back from `saveTask`; a changed, garbled or older state, or one for another context, is refused, never thrown. */
   restoreTask(saved: unknown, ctx: Context): Promise<TaskRestore>;
+  /** Whether a caller with this context can use the tool at all: false when a `scope` of it names a context field the caller lacks, or an empty list (an MCP server's `tools/list` leaves it out). */
+  usable(tool: string, ctx: Context): boolean;
+  /** Adds the user's own request to what the task has seen: a value equal to one in it, or occurring whole in it, counts as from `user`. */
+  addUserText(task: Task, text: string): void;
+  /** Approves, as the contract's policy, a proposal its write's `auto when` approved when it was proposed (`policy: "auto"`); anything else is refused `not_auto`. */
+  approveByPolicy(proposal: Proposal, ctx: Context): Promise<ToolResult>;
 }
 
 // The options with the write path resolved (an interface, not an `Omit` of the options,
@@ -265,34 +271,75 @@ interface Deps extends DispatcherOptions {
 /** Each write's proposals are sealed under the fingerprint of its meaning (never docs or other tools) and the context fields its gates read (`sets`: lists read as sets); `args` is its argument check. */
 const WRITES: WriteSeals = {
   reserve_hotel: {
-    contract: "8fe4e0e90029ec734cfe23966f3b1a15",
+    contract: "c1fe2e94d8ff8dd8563338e7eea91caa",
     context: [],
     args: validators.reserve_hotel,
+    policy: {
+      refuse: [
+        {
+          when: [{ arg: "hotel", test: "only", sources: ["untrusted"] }],
+          text: "This hotel appeared only in reviews written by others; ask the user.",
+        },
+      ],
+      auto: [],
+    },
   },
   reserve_restaurant: {
-    contract: "24ccedf3f2f62ab750c3d7950bfc8b64",
+    contract: "ed63aef7b07c899cccd59e285cd0eb2f",
     context: [],
     args: validators.reserve_restaurant,
+    policy: {
+      refuse: [
+        {
+          when: [{ arg: "restaurant", test: "only", sources: ["untrusted"] }],
+          text: "This restaurant appeared only in reviews written by others; ask the user.",
+        },
+      ],
+      auto: [],
+    },
   },
   reserve_car_rental: {
-    contract: "d2fd1493a5106506f2830374dc3c4e1d",
+    contract: "76e094fe06aa6f98dc92f3aef1dd30c7",
     context: [],
     args: validators.reserve_car_rental,
+    policy: {
+      refuse: [
+        {
+          when: [{ arg: "company", test: "only", sources: ["untrusted"] }],
+          text: "This company appeared only in reviews written by others; ask the user.",
+        },
+      ],
+      auto: [],
+    },
   },
   create_calendar_event: {
-    contract: "37dbacaef05f0d3f2c7e9b7af5973ffd",
+    contract: "539821b27f09b8a725d8e741c7653ddb",
     context: [],
     args: validators.create_calendar_event,
+    policy: {
+      refuse: [],
+      auto: [
+        {
+          when: [
+            { arg: "title", test: "from", sources: ["user"] },
+            { arg: "participants", test: "from", sources: ["user", "read"] },
+          ],
+          text: "A reminder the user named, shared with no one new.",
+        },
+      ],
+    },
   },
   cancel_calendar_event: {
     contract: "0dfd44835072626a97b127f6e37d89ae",
     context: ["account_email"],
     args: validators.cancel_calendar_event,
+    policy: { refuse: [], auto: [] },
   },
   send_email: {
     contract: "6ea0090081d32b410e2a08d31e931a92",
     context: [],
     args: validators.send_email,
+    policy: { refuse: [], auto: [] },
   },
 };
 
@@ -300,6 +347,40 @@ const WRITES: WriteSeals = {
 export function parseProposal(input: unknown): ParsedProposal<Proposal> {
   return parseSealed(input, "dojo_travel", WRITES) as ParsedProposal<Proposal>;
 }
+
+/** Each read's reply parts marked `untrusted`: what is seen there is labelled `untrusted`, the rest `read`. */
+const UNTRUSTED: { readonly [read: string]: readonly (readonly string[])[] } = {
+  get_user_information: [],
+  get_all_hotels_in_city: [],
+  get_hotels_prices: [],
+  get_rating_reviews_for_hotels: [[]],
+  get_hotels_address: [],
+  get_all_restaurants_in_city: [],
+  get_cuisine_type_for_restaurants: [],
+  get_restaurants_address: [],
+  get_rating_reviews_for_restaurants: [[]],
+  get_dietary_restrictions_for_all_restaurants: [],
+  get_contact_information_for_restaurants: [],
+  get_price_for_restaurants: [],
+  check_restaurant_opening_hours: [],
+  get_all_car_rental_companies_in_city: [],
+  get_car_types_available: [],
+  get_rating_reviews_for_car_rental: [[]],
+  get_car_fuel_options: [],
+  get_car_rental_address: [],
+  get_car_price_per_day: [],
+  get_flight_information: [],
+  search_calendar_events: [
+    ["[]", "title"],
+    ["[]", "description"],
+    ["[]", "location"],
+  ],
+  get_day_calendar_events: [
+    ["[]", "title"],
+    ["[]", "description"],
+    ["[]", "location"],
+  ],
+};
 
 /** The cap and hints of each tool's results. */
 const results_get_user_information = new ToolResults(4000);
@@ -848,14 +929,26 @@ function executeEntry(
   return deps.writes.execute(proposal, ctx, approval, (p, a) => executeTool(p, ctx, a, deps));
 }
 
+/** Whether a caller with `ctx` can use `tool` at all: every `scope` of it names a context field the caller has (a non-empty list for `in`). */
+function usableTool(_tool: string, _ctx: Context): boolean {
+  return true;
+}
+
 /** The gated dispatcher of the dojo_travel toolset, over the application's functions; throws at once on a bad option. */
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
-  const writes = new WriteDesk("dojo_travel", WRITES, true, options);
+  const writes = new WriteDesk("dojo_travel", WRITES, true, options, UNTRUSTED);
   const deps: Deps = { ...options, writes };
   return {
-    call: (call, ctx, task) => traced(task, callName(call), callTool, call, ctx, task, deps),
+    call: (call, ctx, task) =>
+      writes.label(
+        task,
+        callName(call),
+        traced(task, callName(call), callTool, call, ctx, task, deps),
+      ),
     propose: (call, ctx, task) =>
       traced(task, callName(call), proposeTool, call, ctx, task, deps) as Promise<Proposed>,
+    addUserText: (task, text) => writes.addUserText(task, text),
+    approveByPolicy: (proposal, ctx) => writes.approveByPolicy(proposal, ctx),
 
     execute: (proposal, ctx, approval) =>
       traced(undefined, "execute", executeEntry, proposal, ctx, approval, deps),
@@ -863,5 +956,6 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     deny: (proposal, ctx, denial) => writes.deny(proposal, ctx, denial),
     saveTask: (task, ctx) => writes.saveTask(task, ctx),
     restoreTask: (saved, ctx) => writes.restoreTask(saved, ctx),
+    usable: usableTool,
   };
 }

@@ -52,7 +52,7 @@ import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./typ
 import { replyValidators, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "c5e86260dfc5814f";
+const BUILT_WITH: typeof RUNTIME_VERSION = "d75336a973bce086";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("dojo_workspace: built for another version of _runtime/; run contractc build");
 
@@ -257,6 +257,12 @@ export interface Dispatcher {
   saveTask(task: Task, ctx: Context): Promise<SavedTask>;
   /** A task back from `saveTask`; a changed, garbled or older state, or one for another context, is refused, never thrown. */
   restoreTask(saved: unknown, ctx: Context): Promise<TaskRestore>;
+  /** Whether a caller with this context can use the tool at all: false when a `scope` of it names a context field the caller lacks, or an empty list (an MCP server's `tools/list` leaves it out). */
+  usable(tool: string, ctx: Context): boolean;
+  /** Adds the user's own request to what the task has seen: a value equal to one in it, or occurring whole in it, counts as from `user`. */
+  addUserText(task: Task, text: string): void;
+  /** Approves, as the contract's policy, a proposal its write's `auto when` approved when it was proposed (`policy: "auto"`); anything else is refused `not_auto`. */
+  approveByPolicy(proposal: Proposal, ctx: Context): Promise<ToolResult>;
 }
 
 // The options with the write path resolved (an interface, not an `Omit` of the options,
@@ -268,54 +274,136 @@ interface Deps extends DispatcherOptions {
 /** Each write's proposals are sealed under the fingerprint of its meaning (never docs or other tools) and the context fields its gates read (`sets`: lists read as sets); `args` is its argument check. */
 const WRITES: WriteSeals = {
   send_email: {
-    contract: "93101addee70da82ef44331deeae88f5",
+    contract: "47af03fc8de01df89d5b8ebac5e9a0b9",
     context: ["account_email"],
     args: validators.send_email,
+    policy: {
+      refuse: [],
+      auto: [
+        {
+          when: [
+            { arg: "recipients", test: "from", sources: ["user"] },
+            { arg: "cc", test: "from", sources: ["user"] },
+            { arg: "bcc", test: "from", sources: ["user"] },
+          ],
+          text: "An email to people the user named in the request.",
+        },
+      ],
+    },
   },
   delete_email: {
     contract: "5f4096e9a0a6e3222252af8277292790",
     context: ["account_email"],
     args: validators.delete_email,
+    policy: { refuse: [], auto: [] },
   },
   create_calendar_event: {
-    contract: "37dbacaef05f0d3f2c7e9b7af5973ffd",
+    contract: "1b81d46eb6072e61b93e441cd309824f",
     context: [],
     args: validators.create_calendar_event,
+    policy: {
+      refuse: [],
+      auto: [
+        {
+          when: [{ arg: "participants", test: "from", sources: ["user", "read"] }],
+          text: "An invitation only to people the user named, or already in the calendar, the contacts or the email headers.",
+        },
+      ],
+    },
   },
   cancel_calendar_event: {
     contract: "0dfd44835072626a97b127f6e37d89ae",
     context: ["account_email"],
     args: validators.cancel_calendar_event,
+    policy: { refuse: [], auto: [] },
   },
   reschedule_calendar_event: {
     contract: "3ff934785590d098b10babd26d3be136",
     context: ["account_email"],
     args: validators.reschedule_calendar_event,
+    policy: { refuse: [], auto: [] },
   },
   add_calendar_event_participants: {
-    contract: "7c88363ad546514139f8405d9e64269c",
+    contract: "77e3e35da923e55be06e3ca43f7753bf",
     context: ["account_email"],
     args: validators.add_calendar_event_participants,
+    policy: {
+      refuse: [],
+      auto: [
+        {
+          when: [
+            { arg: "event_id", test: "from", sources: ["read"] },
+            { arg: "participants", test: "from", sources: ["user"] },
+          ],
+          text: "People the user named, added to an event the calendar listed.",
+        },
+      ],
+    },
   },
   append_to_file: {
-    contract: "638cb28e69c75bff1a9afd95103e3342",
+    contract: "85a927e3a32ff47b8c9f5d6ae572507a",
     context: ["account_email"],
     args: validators.append_to_file,
+    policy: {
+      refuse: [
+        {
+          when: [{ arg: "file_id", test: "only", sources: ["untrusted"] }],
+          text: "This file id appeared only in content from outside; ask the user which file they mean.",
+        },
+      ],
+      auto: [],
+    },
   },
   create_file: {
-    contract: "d7fa0b1c3b20d25394f947296d1d91a6",
+    contract: "d6bc1628358073dac9de83769720a416",
     context: [],
     args: validators.create_file,
+    policy: {
+      refuse: [],
+      auto: [
+        {
+          when: [{ arg: "filename", test: "from", sources: ["user"] }],
+          text: "A new private file, named as the user asked.",
+        },
+      ],
+    },
   },
   delete_file: {
-    contract: "e027efd4818a08aaf7ab098a8fcf0616",
+    contract: "d71d37e3410f5f82ba1f178f77880409",
     context: ["account_email"],
     args: validators.delete_file,
+    policy: {
+      refuse: [
+        {
+          when: [{ arg: "file_id", test: "only", sources: ["untrusted"] }],
+          text: "This file id appeared only in content from outside; ask the user which file they mean.",
+        },
+      ],
+      auto: [],
+    },
   },
   share_file: {
-    contract: "28a67d1e0e7e3a63c7cd95d67c278afa",
+    contract: "25584954821392657ea33383ff23a1f7",
     context: ["account_email"],
     args: validators.share_file,
+    policy: {
+      refuse: [
+        {
+          when: [{ arg: "email", test: "only", sources: ["untrusted"] }],
+          text: "This address appeared only in content from outside; ask the user whom to share with.",
+        },
+      ],
+      auto: [
+        {
+          when: [
+            { arg: "file_id", test: "from", sources: ["read"] },
+            { arg: "email", test: "from", sources: ["user"] },
+            { arg: "permission", test: "compare", op: "==", value: "r" },
+          ],
+          text: "Read access for the person the user named.",
+        },
+      ],
+    },
   },
 };
 
@@ -323,6 +411,61 @@ const WRITES: WriteSeals = {
 export function parseProposal(input: unknown): ParsedProposal<Proposal> {
   return parseSealed(input, "dojo_workspace", WRITES) as ParsedProposal<Proposal>;
 }
+
+/** Each read's reply parts marked `untrusted`: what is seen there is labelled `untrusted`, the rest `read`. */
+const UNTRUSTED: { readonly [read: string]: readonly (readonly string[])[] } = {
+  get_unread_emails: [
+    ["[]", "subject"],
+    ["[]", "body"],
+    ["[]", "attachments"],
+  ],
+  get_sent_emails: [
+    ["[]", "subject"],
+    ["[]", "body"],
+    ["[]", "attachments"],
+  ],
+  get_received_emails: [
+    ["[]", "subject"],
+    ["[]", "body"],
+    ["[]", "attachments"],
+  ],
+  get_draft_emails: [
+    ["[]", "subject"],
+    ["[]", "body"],
+    ["[]", "attachments"],
+  ],
+  search_emails: [
+    ["[]", "subject"],
+    ["[]", "body"],
+    ["[]", "attachments"],
+  ],
+  search_contacts_by_name: [],
+  search_contacts_by_email: [],
+  get_current_day: [],
+  search_calendar_events: [
+    ["[]", "title"],
+    ["[]", "description"],
+    ["[]", "location"],
+  ],
+  get_day_calendar_events: [
+    ["[]", "title"],
+    ["[]", "description"],
+    ["[]", "location"],
+  ],
+  search_files_by_filename: [
+    ["[]", "filename"],
+    ["[]", "content"],
+  ],
+  get_file_by_id: [["filename"], ["content"]],
+  list_files: [
+    ["[]", "filename"],
+    ["[]", "content"],
+  ],
+  search_files: [
+    ["[]", "filename"],
+    ["[]", "content"],
+  ],
+};
 
 /** The cap and hints of each tool's results. */
 const results_get_unread_emails = new ToolResults(4000);
@@ -1167,14 +1310,26 @@ function executeEntry(
   return deps.writes.execute(proposal, ctx, approval, (p, a) => executeTool(p, ctx, a, deps));
 }
 
+/** Whether a caller with `ctx` can use `tool` at all: every `scope` of it names a context field the caller has (a non-empty list for `in`). */
+function usableTool(_tool: string, _ctx: Context): boolean {
+  return true;
+}
+
 /** The gated dispatcher of the dojo_workspace toolset, over the application's functions; throws at once on a bad option. */
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
-  const writes = new WriteDesk("dojo_workspace", WRITES, true, options);
+  const writes = new WriteDesk("dojo_workspace", WRITES, true, options, UNTRUSTED);
   const deps: Deps = { ...options, writes };
   return {
-    call: (call, ctx, task) => traced(task, callName(call), callTool, call, ctx, task, deps),
+    call: (call, ctx, task) =>
+      writes.label(
+        task,
+        callName(call),
+        traced(task, callName(call), callTool, call, ctx, task, deps),
+      ),
     propose: (call, ctx, task) =>
       traced(task, callName(call), proposeTool, call, ctx, task, deps) as Promise<Proposed>,
+    addUserText: (task, text) => writes.addUserText(task, text),
+    approveByPolicy: (proposal, ctx) => writes.approveByPolicy(proposal, ctx),
 
     execute: (proposal, ctx, approval) =>
       traced(undefined, "execute", executeEntry, proposal, ctx, approval, deps),
@@ -1182,5 +1337,6 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     deny: (proposal, ctx, denial) => writes.deny(proposal, ctx, denial),
     saveTask: (task, ctx) => writes.saveTask(task, ctx),
     restoreTask: (saved, ctx) => writes.restoreTask(saved, ctx),
+    usable: usableTool,
   };
 }
