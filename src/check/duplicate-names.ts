@@ -7,11 +7,14 @@ import { forEachTypeOf } from "./walk.js";
 
 type ReportFn = Parameters<Rule["check"]>[1];
 
+/** The codes of a name declared twice in one list; each template names `{name}` and `{line}`. */
+type DuplicateCode = "duplicate-type" | "duplicate-resource" | "duplicate-tool" | "duplicate-arg" | "duplicate-field";
+
 /** Lists this short are searched pairwise: cheaper than a map for the few arguments of a tool. */
 const SHORT = 16;
 
 /** Reports the second and later declarations of a name within one list, naming the line of the first. */
-function uniques<T>(items: readonly T[], nameOf: (x: T) => Ident, code: Code, lines: () => LineMap, report: ReportFn): void {
+function uniques<T>(items: readonly T[], nameOf: (x: T) => Ident, code: DuplicateCode, lines: () => LineMap, report: ReportFn): void {
   if (items.length < 2) return;
   if (items.length <= SHORT) {
     for (let k = 1; k < items.length; k++) {

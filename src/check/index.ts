@@ -99,6 +99,6 @@ export const RULES: readonly Rule[] = [
 /** Runs every rule over one toolset and returns what they found. */
 export function checkToolset(ts: Toolset, rules: readonly Rule[] = RULES): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const rule of rules) rule.check(ts, (code, span, params) => out.push(diag(code, ts.file.path, span, params)));
+  for (const rule of rules) rule.check(ts, (code, span, ...params) => out.push(diag(code, ts.file.path, span, ...params)));
   return out;
 }

@@ -15,6 +15,18 @@ export interface Diagnostic {
 /** Parameters that fill a code's message template. */
 export type Params = Readonly<Record<string, string | number>>;
 
+/** The `{name}` holes of a template text (`{{` and `}}` are literal braces, not holes). */
+export type Holes<T extends string> = T extends `${string}{${infer After}`
+  ? After extends `{${infer Rest}`
+    ? Holes<Rest>
+    : After extends `${infer Name}}${infer Rest}`
+      ? Name | Holes<Rest>
+      : never
+  : never;
+
+/** The parameters a code's template names, each required: a misspelt or missing one fails `tsc`. */
+export type ParamsOf<C extends Code> = Readonly<Record<Holes<(typeof CODES)[C]["template"]>, string | number>>;
+
 /** Fills `{name}` holes of a template; `{{` and `}}` stand for literal braces. */
 export function fillTemplate(template: string, params: Params): string {
   return template.replace(/\{\{|\}\}|\{(\w+)\}/g, (whole, name: string | undefined) => {
@@ -25,8 +37,12 @@ export function fillTemplate(template: string, params: Params): string {
   });
 }
 
+/** The parameters argument of a code: optional when its template has no hole. */
+export type ParamsArg<C extends Code> = [Holes<(typeof CODES)[C]["template"]>] extends [never] ? [params?: ParamsOf<C>] : [params: ParamsOf<C>];
+
 /** Makes a diagnostic of a registered code. */
-export function diag(code: Code, file: string, span: Span, params: Params = {}): Diagnostic {
+export function diag<C extends Code>(code: C, file: string, span: Span, ...rest: ParamsArg<C>): Diagnostic {
+  const params: Params = rest[0] ?? {};
   const info = CODES[code];
   return { code, severity: info.severity, file, span, message: fillTemplate(info.template, params) };
 }
