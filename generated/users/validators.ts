@@ -9,6 +9,7 @@ import {
   keyCount,
   own,
   plainProto,
+  unknownToolIssue,
   wellFormed,
   type Issue,
   type Validation,
@@ -45,19 +46,7 @@ export function validate(name: string, input: unknown): Validation<unknown> {
     case "bulk_update_emails":
       return validators["bulk_update_emails"](input);
     default:
-      return {
-        ok: false,
-        issues: [
-          {
-            path: "",
-            type: "unknown_tool",
-            message:
-              name === ""
-                ? "The tool call has no name; give the name of one of the tools."
-                : `There is no tool named ${name}.`,
-          },
-        ],
-      };
+      return unknownToolIssue(name);
   }
 }
 

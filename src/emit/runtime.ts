@@ -11,10 +11,12 @@ import fs from "node:fs";
 import type { Toolset } from "../model.js";
 import { Imports, jsDoc, type EmittedFile } from "./printer.js";
 import { SHAPES, TOOL_FORMS, TOOL_SCHEMAS } from "./schemas/shapes.js";
-import { helperModule } from "./validators/helpers.js";
 
 /** The public runtime module, copied as it is. */
 export const RUNTIME_ENTRY = "runtime.ts";
+
+/** The fixed helpers of every toolset's checks, copied as they are: standalone, so a toolset's `validators.ts` needs nothing else. */
+export const VALIDATORS = "validators.ts";
 
 /** The internal runtime modules, in dependency order, joined into `runtime-gates.ts`. */
 export const RUNTIME_PARTS = [
@@ -105,31 +107,36 @@ interface Runtime {
 
 let cache: Runtime | undefined;
 
+/** The folder of the runtime sources, found once. */
+let sources: URL | undefined;
+
+/** The text of one runtime source (`src/runtime/NAME`), as the build copies it. */
+export function runtimeSource(name: string): string {
+  sources ??= FOLDERS.map((f) => new URL(f, import.meta.url)).find((base) => fs.existsSync(new URL(RUNTIME_ENTRY, base)));
+  if (sources === undefined) throw new Error("the runtime sources (src/runtime/*.ts) are missing from the contractc package");
+  return fs.readFileSync(new URL(name, sources), "utf8");
+}
+
 function readRuntime(): Runtime {
-  for (const folder of FOLDERS) {
-    const base = new URL(folder, import.meta.url);
-    if (!fs.existsSync(new URL(RUNTIME_ENTRY, base))) continue;
-    const read = (p: string): string => fs.readFileSync(new URL(p, base), "utf8");
-    // The sources are kept prettier-formatted, and joining keeps them so (a test proves it).
-    const entry = retarget(read(RUNTIME_ENTRY));
-    const gates = joinParts(RUNTIME_PARTS.map(read));
-    const schemas = `${SCHEMAS_HEADER}\n${SHAPES}\n${TOOL_FORMS}\n${TOOL_SCHEMAS}`;
-    const checks = helperModule();
-    const version = createHash("sha256").update(entry).update("\0").update(gates).update("\0").update(schemas).update("\0").update(checks).digest("hex").slice(0, 16);
-    const stamp = `\n${jsDoc("This runtime's version, a hash of its text: a toolset built against another one refuses to load.")}export const RUNTIME_VERSION = "${version}";\n`;
-    const at = `../${RUNTIME_FOLDER}/`;
-    return {
-      version,
-      files: [
-        { path: `${at}${RUNTIME_ENTRY}`, text: entry + stamp, formatted: true },
-        { path: `${at}runtime-gates.ts`, text: gates, formatted: true },
-        { path: `${at}schemas.ts`, text: schemas, formatted: true },
-        { path: `${at}validators.ts`, text: checks, formatted: true },
-        { path: "../.gitattributes", text: GITATTRIBUTES },
-      ],
-    };
-  }
-  throw new Error("the runtime sources (src/runtime/*.ts) are missing from the contractc package");
+  const read = runtimeSource;
+  // The sources are kept prettier-formatted, and joining keeps them so (a test proves it).
+  const entry = retarget(read(RUNTIME_ENTRY));
+  const gates = joinParts(RUNTIME_PARTS.map(read));
+  const schemas = `${SCHEMAS_HEADER}\n${SHAPES}\n${TOOL_FORMS}\n${TOOL_SCHEMAS}`;
+  const checks = read(VALIDATORS);
+  const version = createHash("sha256").update(entry).update("\0").update(gates).update("\0").update(schemas).update("\0").update(checks).digest("hex").slice(0, 16);
+  const stamp = `\n${jsDoc("This runtime's version, a hash of its text: a toolset built against another one refuses to load.")}export const RUNTIME_VERSION = "${version}";\n`;
+  const at = `../${RUNTIME_FOLDER}/`;
+  return {
+    version,
+    files: [
+      { path: `${at}${RUNTIME_ENTRY}`, text: entry + stamp, formatted: true },
+      { path: `${at}runtime-gates.ts`, text: gates, formatted: true },
+      { path: `${at}schemas.ts`, text: schemas, formatted: true },
+      { path: `${at}${VALIDATORS}`, text: checks, formatted: true },
+      { path: "../.gitattributes", text: GITATTRIBUTES },
+    ],
+  };
 }
 
 /** The version every toolset checks against `RUNTIME_VERSION`. */
@@ -139,7 +146,7 @@ export function runtimeVersion(): string {
 }
 
 /** Emits the shared runtime and `.gitattributes`, with paths relative to a toolset's folder (read once per process). */
-export function emitRuntime(_ts: Toolset): EmittedFile[] {
+export function emitRuntime(): EmittedFile[] {
   cache ??= readRuntime();
   return cache.files;
 }

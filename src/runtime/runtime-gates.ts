@@ -11,7 +11,8 @@ import {
   type TraceHook,
 } from "./runtime.js";
 import type { SealedProposal } from "./runtime-writes.js";
-import { printable, safeStringify } from "./runtime-json.js";
+import { safeStringify } from "./runtime-json.js";
+import { printable, unknownToolText } from "./validators.js";
 import { describeThrown, type FailureCode, type Later } from "./runtime-settle.js";
 
 export {
@@ -331,14 +332,11 @@ export function callName(call: unknown): string {
   return typeof name === "string" ? name : "";
 }
 
-/** What `unknown_tool` says to a call with no name (`callName` gives `""`); the generated `validate` says the same. */
-export const NO_TOOL_NAME = "The tool call has no name; give the name of one of the tools.";
-
 /** `unknown_tool`: a write tool reads exactly like a name that does not exist. */
 export function unknownTool(name: string): ToolResult {
   return ToolResult.refusal(
     "unknown_tool",
-    name === "" ? NO_TOOL_NAME : `There is no tool named ${printable(name)}.`,
+    unknownToolText(name),
     DEFAULT_RESULT_MAX,
     "unknown tool",
   );

@@ -513,16 +513,3 @@ function boundedText(
     return undefined; // too long, or not plain: a getter or proxy that throws, a cycle
   }
 }
-
-// Characters that change how the text around them reads in a log or to a model: C0 controls
-// (ESC, CR, LF ...), DEL, C1 controls, the line and paragraph separators, and the bidi controls.
-const CONTROL =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-const CONTROLS = new RegExp(CONTROL.source, "g");
-
-/** A text the model chose (a tool name, a key, a tag) with each control character written as `\uXXXX`, for the trace and the model's texts. */
-export function printable(text: string): string {
-  return CONTROL.test(text)
-    ? text.replace(CONTROLS, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"))
-    : text;
-}

@@ -5,7 +5,7 @@
 // context field set once in a task from a read's checked reply.
 import type { Task, ToolResult } from "./runtime.js";
 import { idText, timeoutFor, type ToolResults } from "./runtime-gates.js";
-import { printable } from "./runtime-json.js";
+import { printable } from "./validators.js";
 import { settleCall, type Later, type Settled } from "./runtime-settle.js";
 
 /** One `require` of a tool: the resource, the states it admits, its own message, and the resource's `missing` text. */

@@ -3,7 +3,8 @@
 // is written once per output folder, in `_runtime/` (with the other runtime modules
 // joined into `runtime-gates.ts`), so it imports nothing from outside the runtime.
 
-import { modelText, printable } from "./runtime-json.js";
+import { modelText } from "./runtime-json.js";
+import { printable } from "./validators.js";
 import { randomId } from "./runtime-seal.js";
 import { Sightings, type SightingsState } from "./runtime-provenance.js";
 import type { SealedProposal } from "./runtime-writes.js";

@@ -2,8 +2,8 @@
 // model's text with its control characters escaped: no ESC, CR, LF, C1, line separator or
 // bidi control can rewrite a log line or what a reader of the text sees.
 import { afterEach, describe, expect, it } from "vitest";
-import { createDispatcher, newTask, type TraceEntry } from "../../generated/larkfield/index.js";
-import { printable } from "../../src/runtime/runtime-json.js";
+import { createDispatcher, newTask, validate, type TraceEntry } from "../../generated/larkfield/index.js";
+import { printable } from "../../src/runtime/validators.js";
 import { idText } from "../../src/runtime/runtime-gates.js";
 import { missingText, notSeenText } from "../../src/emit/dispatcher/texts.js";
 import { compileSources } from "../../src/compile.js";
@@ -50,6 +50,18 @@ describe("control characters the model chose", () => {
     expect(task.trace[0]?.tool).toBe(ESCAPED);
     expect(hooked[0]?.tool).toBe(ESCAPED);
     for (const t of texts(r, task.trace)) expect(t, JSON.stringify(t)).not.toMatch(RAW);
+  });
+
+  it("are escaped in validate's unknown tool, which says what the dispatcher says", async () => {
+    const { tools, task } = shop();
+    for (const name of [NASTY, "", "no_such_tool"]) {
+      const v = validate(name, {});
+      const r = await tools.call({ name, arguments: {} }, CTX, task);
+      expect(v.ok).toBe(false);
+      expect(v.ok ? [] : v.issues).toEqual([{ path: "", type: "unknown_tool", message: r.error }]);
+    }
+    const v = validate(NASTY, {});
+    expect(v.ok ? "" : v.issues[0]?.message).toBe(`There is no tool named ${ESCAPED}.`);
   });
 
   it("are escaped in an extra key's name", async () => {

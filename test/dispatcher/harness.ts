@@ -67,7 +67,7 @@ export async function buildShop(edit: (text: string) => string = (t) => t): Prom
   if (errors.length || !toolset) throw new Error(`the shop contract does not compile: ${JSON.stringify(errors)}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dispatcher-test-"));
   const home = path.join(dir, "shop");
-  const files = [...emitRuntime(toolset), ...emitDispatcher(toolset)].filter((f) => f.path.endsWith(".ts"));
+  const files = [...emitRuntime(), ...emitDispatcher(toolset)].filter((f) => f.path.endsWith(".ts"));
   for (const f of files) {
     fs.mkdirSync(path.dirname(path.join(home, f.path)), { recursive: true });
     fs.writeFileSync(path.join(home, f.path), await formatTs(f.text));

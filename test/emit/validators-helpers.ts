@@ -41,7 +41,7 @@ export function compile(source: string): Toolset {
 /** The formatted text of types.ts and validators.ts, and of the helpers they import (`../_runtime/validators.ts`). */
 export async function emit(toolset: Toolset): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const helpers = emitRuntime(toolset).filter((f) => f.path.endsWith("/validators.ts"));
+  const helpers = emitRuntime().filter((f) => f.path.endsWith("/validators.ts"));
   for (const f of [...emitTypes(toolset), ...emitValidators(toolset), ...helpers]) out.set(f.path, await formatTs(f.text));
   return out;
 }

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SHAPES } from "./validators-fixture.js";
 import { brief, build, type Validators } from "./validators-helpers.js";
-import { NO_TOOL_NAME } from "../../src/runtime/runtime-gates.js";
+import { NO_TOOL_NAME } from "../../src/runtime/validators.js";
 
 let mod: Validators;
 beforeAll(async () => {

@@ -3,11 +3,11 @@
 import vm from "node:vm";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { helperModule } from "../../src/emit/validators/helpers.js";
+import { runtimeSource, VALIDATORS } from "../../src/emit/runtime.js";
 
 /** The helper module's `wellFormed`, run in a fresh realm, with or without the native method. */
 function wellFormedIn(native: boolean): (s: string) => boolean {
-  const js = ts.transpileModule(helperModule(), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const js = ts.transpileModule(runtimeSource(VALIDATORS), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const realm = vm.createContext({ exports: {} });
   if (!native) vm.runInContext("delete String.prototype.isWellFormed", realm);
   vm.runInContext(js, realm);

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGenerated, cleanUp, type Generated, type Result, type TaskLike, type Tools } from "./harness.js";
-import { printable } from "../../src/runtime/runtime-json.js";
+import { printable } from "../../src/runtime/validators.js";
 
 const CONTRACT = `toolset hostile "Hostile handler checks."
 

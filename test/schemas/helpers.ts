@@ -54,7 +54,7 @@ export async function load(t: Toolset): Promise<Record<string, unknown>> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "schemas-test-"));
   const dir = path.join(root, "t");
   fs.writeFileSync(path.join(root, "package.json"), '{"type":"module"}');
-  const shared = emitRuntime(t).filter((f) => f.path === "../_runtime/schemas.ts");
+  const shared = emitRuntime().filter((f) => f.path === "../_runtime/schemas.ts");
   for (const [p, text] of [...(await emitted(t)), ...shared.map((f) => [f.path, f.text] as const)]) {
     const file = path.join(dir, p.endsWith(".ts") ? p.replace(/\.ts$/, ".js") : p);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -8,7 +8,6 @@ import { quote } from "../schemas/literal.js";
 import { checkCode, namedTypeFn, valueFn } from "./check.js";
 import { createGen, functionFor, localNames, shapeKey, useType, type Gen } from "./gen.js";
 import { helperImports } from "./helpers.js";
-import { NO_TOOL_NAME } from "../../runtime/runtime-gates.js";
 import { RUNTIME_FOLDER } from "../runtime.js";
 import { layout, layoutAll, type Stmt } from "./layout.js";
 import { argsFn, inlineObjectFn, SELF } from "./object.js";
@@ -60,23 +59,8 @@ function tables(g: Gen, tools: readonly ToolDecl[]): Stmt[] {
   const args = tools.map((t) => entry(t.name.name, argsFn(g, t), "input", true));
   const replies = tools.filter((t) => t.returns).map((t) => entry(t.name.name, replyFn(g, t), "reply", t.returns?.kind === "object"));
   const cases = tools.map((t) => `case ${quote(t.name.name)}:\n  return validators[${quote(t.name.name)}](input);`);
-  // The text for a missing name comes from the runtime, so `validate` and the dispatcher
-  // say the same; laid out as prettier lays out the object, which is too long for one line.
-  const unknown = [
-    "return {",
-    "    ok: false,",
-    "    issues: [",
-    "      {",
-    '        path: "",',
-    '        type: "unknown_tool",',
-    "        message:",
-    '          name === ""',
-    `            ? ${JSON.stringify(NO_TOOL_NAME)}`,
-    "            : `There is no tool named ${name}.`,",
-    "      },",
-    "    ],",
-    "  };",
-  ].join("\n");
+  // The text for a name that is no tool is the dispatcher's: both call the one helper.
+  const unknown = "return unknownToolIssue(name);";
   return [
     ...frozen(
       "Checks a tool's arguments, every tool including write tools; `value` is a fresh object of the declared keys with defaults filled in.",

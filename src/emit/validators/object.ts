@@ -93,7 +93,7 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     out.push("const names = Object.keys(fields);", { head: "for (const name of names)", body: [extraIssue] }, { branches: [{ cond: "names.length !== 0", body: ret.fail }] }, ret.ok("{}"));
     return out;
   }
-  g.helpers.add("base").add("own");
+  g.helpers.add("BASE").add("own");
   if (!open) g.helpers.add("keyCount");
   const local = localNames();
   // A field checked by a call gets its parent path as a string, built once for the object.

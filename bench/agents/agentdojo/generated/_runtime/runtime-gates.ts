@@ -17,6 +17,7 @@ import {
   type TraceEntry,
   type TraceHook,
 } from "./runtime.js";
+import { printable, unknownToolText } from "./validators.js";
 
 // The JSON text of replies: a stringify that survives any value (cycles, BigInt,
 // functions, throwing getters, hostile proxies), and the capped text the model
@@ -534,19 +535,6 @@ function boundedText(
   }
 }
 
-// Characters that change how the text around them reads in a log or to a model: C0 controls
-// (ESC, CR, LF ...), DEL, C1 controls, the line and paragraph separators, and the bidi controls.
-const CONTROL =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-const CONTROLS = new RegExp(CONTROL.source, "g");
-
-/** A text the model chose (a tool name, a key, a tag) with each control character written as `\uXXXX`, for the trace and the model's texts. */
-export function printable(text: string): string {
-  return CONTROL.test(text)
-    ? text.replace(CONTROLS, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"))
-    : text;
-}
-
 // Running application code (handlers, owner lookups, writers, the run-once store): a
 // value it returns is used at once, a promise is raised against the timeout, and every
 // way it can end, a throw included, becomes a classified outcome instead of an exception.
@@ -1010,14 +998,11 @@ export function callName(call: unknown): string {
   return typeof name === "string" ? name : "";
 }
 
-/** What `unknown_tool` says to a call with no name (`callName` gives `""`); the generated `validate` says the same. */
-export const NO_TOOL_NAME = "The tool call has no name; give the name of one of the tools.";
-
 /** `unknown_tool`: a write tool reads exactly like a name that does not exist. */
 export function unknownTool(name: string): ToolResult {
   return ToolResult.refusal(
     "unknown_tool",
-    name === "" ? NO_TOOL_NAME : `There is no tool named ${printable(name)}.`,
+    unknownToolText(name),
     DEFAULT_RESULT_MAX,
     "unknown tool",
   );

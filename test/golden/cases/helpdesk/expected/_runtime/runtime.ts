@@ -6,7 +6,8 @@
 // is written once per output folder, in `_runtime/` (with the other runtime modules
 // joined into `runtime-gates.ts`), so it imports nothing from outside the runtime.
 
-import { modelText, printable } from "./runtime-gates.js";
+import { modelText } from "./runtime-gates.js";
+import { printable } from "./validators.js";
 import { randomId } from "./runtime-gates.js";
 import { Sightings, type SightingsState } from "./runtime-gates.js";
 import type { SealedProposal } from "./runtime-gates.js";
@@ -508,4 +509,4 @@ export function bound(text: string, max = 200): string {
 }
 
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "d75336a973bce086";
+export const RUNTIME_VERSION = "8506454460575b93";

@@ -225,3 +225,32 @@ export function wellFormed(s: string): boolean {
     ? IS_WELL_FORMED.call(s)
     : !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 }
+
+// Characters that change how the text around them reads in a log or to a model: C0 controls
+// (ESC, CR, LF ...), DEL, C1 controls, the line and paragraph separators, and the bidi controls.
+const CONTROL =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const CONTROLS = new RegExp(CONTROL.source, "g");
+
+/** A text the model chose (a tool name, a key, a tag) with each control character written as `\uXXXX`, for the trace and the model's texts. */
+export function printable(text: string): string {
+  return CONTROL.test(text)
+    ? text.replace(CONTROLS, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"))
+    : text;
+}
+
+/** What `unknown_tool` says to a call with no name. */
+export const NO_TOOL_NAME = "The tool call has no name; give the name of one of the tools.";
+
+/** What `unknown_tool` says to a name that is no tool: the one text of `validate` and the dispatcher. */
+export function unknownToolText(name: string): string {
+  return name === "" ? NO_TOOL_NAME : `There is no tool named ${printable(name)}.`;
+}
+
+/** `validate`'s answer to a name that is no tool. */
+export function unknownToolIssue(name: string): { ok: false; issues: Issue[] } {
+  return {
+    ok: false,
+    issues: [{ path: "", type: "unknown_tool", message: unknownToolText(name) }],
+  };
+}
