@@ -30,13 +30,6 @@ export function compileFile(src: SourceFile): { toolset?: Toolset; diagnostics: 
   return { toolset, diagnostics };
 }
 
-/** The toolset of a file already compiled without errors, built again without the checks (for work split across threads). */
-export function loadToolset(src: SourceFile): Toolset | undefined {
-  const { file, diagnostics } = lowerSource(src);
-  if (diagnostics.some((d) => d.severity === "error") || !file.toolset) return undefined;
-  return buildToolset(file, src.headerPath);
-}
-
 /** Compiles every file; a toolset name used by two files is an error on the second. */
 export function compileSources(sources: readonly SourceFile[]): CompileResult {
   const toolsets: Toolset[] = [];

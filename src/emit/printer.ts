@@ -1,9 +1,7 @@
 // The one printer layer every emitter writes through: the fixed header, imports,
 // JSDoc, identifier escaping, string and regex literals. Emitters build each file's
 // text once with these helpers; nothing edits a syntax tree node by node.
-// ts-morph re-exports this writer; importing it directly keeps ts-morph off the build path.
 import { Buffer } from "node:buffer";
-import CodeBlockWriter from "code-block-writer";
 
 /** One file an emitter produces, relative to `generated/<toolset>/`. */
 export interface EmittedFile {
@@ -16,7 +14,6 @@ export interface EmittedFile {
 }
 
 /** The marker and the fixed first line of every generated TypeScript file (header.ts). */
-export { GENERATED_MARKER, headerLine } from "./header.js";
 
 const RESERVED = new Set(
   (
@@ -175,9 +172,4 @@ function lineWidth(text: string, start: number, end: number): number {
 export function tsFile(imports: Imports, ...sections: string[]): string {
   const head = imports.render();
   return (head ? head + "\n" : "") + sections.filter((s) => s.trim() !== "").join("\n");
-}
-
-/** The code writer (ts-morph's own) with the project's settings, for building blocks of a file's text. */
-export function writer(): CodeBlockWriter {
-  return new CodeBlockWriter({ indentNumberOfSpaces: 2, useTabs: false, newLine: "\n", useSingleQuote: false });
 }

@@ -10,9 +10,6 @@ import { alwaysFormat, formatTs } from "./format.js";
 import { toolsetOf } from "./manifest.js";
 import type { AnyFile } from "./write.js";
 
-/** The emitters' marker and first line, named here so `build` need not load the emitters. */
-export { GENERATED_MARKER, headerLine };
-
 /** One file of the planned output, relative to the output folder. */
 export interface PlannedFile {
   /** `<toolset>/<path>`, `/`-separated. */

@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
-import { GENERATED_MARKER, NOCHECK_LINE } from "../../src/output/plan.js";
+import { GENERATED_MARKER } from "../../src/emit/header.js";
+import { NOCHECK_LINE } from "../../src/output/plan.js";
 import { checkedProgram } from "../helpers/checked.js";
 
 const ROOT = path.join(import.meta.dirname, "../..");

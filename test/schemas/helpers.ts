@@ -8,7 +8,7 @@ import ts from "typescript";
 import { compileSources } from "../../src/compile.js";
 import { emitRuntime } from "../../src/emit/runtime.js";
 import { emitSchemas } from "../../src/emit/schemas/index.js";
-import { headerLine } from "../../src/emit/printer.js";
+import { headerLine } from "../../src/emit/header.js";
 import type { Toolset } from "../../src/model.js";
 import { formatTs } from "../../src/output/format.js";
 
