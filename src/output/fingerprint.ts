@@ -25,16 +25,43 @@ function packageRoot(from: string): string | undefined {
   }
 }
 
-/** Every compiler code file's path and bytes, hashed in a fixed order. Reading them costs a few ms. */
-function codeHash(): string {
-  const parts: string[] = [];
-  for (const top of ["src", "grammar"]) {
-    for (const rel of listFiles(path.join(CODE_ROOT, top))) {
-      if (!/\.(js|ts)$/.test(rel) || rel.endsWith(".d.ts")) continue;
-      parts.push(`${top}/${rel}`, fs.readFileSync(path.join(CODE_ROOT, top, rel), "latin1"));
-    }
+// What shapes the bytes of output: the parser and lowering that build a toolset, the
+// emitters and the planning of files, followed through their imports, and the runtime's
+// sources, which are copied. Checks and diagnostics are left out: they decide whether a
+// build runs, never what it writes (contracts are checked on every run), so a new lint
+// rule leaves the manifest as it was.
+const ENTRIES = ["grammar/parse", "src/lower/file", "src/model", "src/emit/index", "src/output/plan"];
+const NOT_OUTPUT = /^src\/diagnostics\//;
+const LOCAL_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"(\.{1,2}\/[^"]+)\.js"/g;
+
+/** The code file at `rel` (no extension) under the code root: compiled `.js`, or `.ts` from source. */
+function codeFile(rel: string): string | undefined {
+  for (const ext of [".js", ".ts"]) {
+    const file = path.join(CODE_ROOT, rel + ext);
+    if (fs.existsSync(file)) return file;
   }
-  return shortHash(...parts);
+  return undefined;
+}
+
+/** The files that shape output, each with its bytes, in a fixed order. Reading them costs a few ms. */
+export function outputCode(): Map<string, string> {
+  const found = new Map<string, string>();
+  const queue = [...ENTRIES];
+  for (let rel = queue.pop(); rel !== undefined; rel = queue.pop()) {
+    if (found.has(rel) || NOT_OUTPUT.test(rel)) continue;
+    const file = codeFile(rel);
+    if (file === undefined) continue;
+    const text = fs.readFileSync(file, "latin1");
+    found.set(rel, text);
+    for (const m of text.matchAll(LOCAL_IMPORT)) queue.push(path.posix.join(path.posix.dirname(rel), m[1] ?? ""));
+  }
+  const runtime = [path.join(CODE_ROOT, "src/runtime"), path.join(CODE_ROOT, "../src/runtime")].find((d) => fs.existsSync(path.join(d, "runtime.ts")));
+  if (runtime) for (const f of listFiles(runtime)) if (f.endsWith(".ts")) found.set(`runtime/${f}`, fs.readFileSync(path.join(runtime, f), "latin1"));
+  return new Map([...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function codeHash(): string {
+  return shortHash(...[...outputCode()].flat());
 }
 
 /** The installed version of a dependency, looked up without loading it. */
