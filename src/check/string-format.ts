@@ -1,7 +1,7 @@
 // `string(FORMAT)` names one of the built-in formats, each defined exactly in the docs
 // and checked by a fixed function in the generated validators; any other name is an error.
 import { didYouMean } from "../diagnostics/suggest.js";
-import { FORMATS, isFormat } from "../emit/validators/formats.js";
+import { FORMATS, isFormat } from "../language/formats.js";
 import type { Rule } from "./rule.js";
 import { forEachTypeOf } from "./walk.js";
 

@@ -8,7 +8,7 @@
 import { CompletionItemKind, InsertTextFormat, type CompletionItem, type CompletionParams } from "vscode-languageserver";
 import type { TypeNode } from "../ast.js";
 import { HINT_CODES } from "../check/hint-member.js";
-import { FORMATS } from "../emit/validators/formats.js";
+import { FORMATS } from "../language/formats.js";
 import { openBraces } from "./completion-context.js";
 import type { Analysis, Project } from "./project.js";
 

@@ -3,7 +3,7 @@
 // taken from its lists (HINT_CODES, FORMATS), so a word added there without a line here
 // still gets the general sentence of its kind.
 import { HINT_CODES } from "../check/hint-member.js";
-import { FORMAT_ISSUE, FORMATS, JSON_SCHEMA_FORMAT } from "../emit/validators/formats.js";
+import { FORMAT_ISSUE, FORMATS, JSON_SCHEMA_FORMAT } from "../language/formats.js";
 
 /** Keywords, by the word. */
 export const KEYWORDS: Readonly<Record<string, string>> = {

@@ -3,10 +3,10 @@
 // strict tool use requires, so the same schemas serve when an application adds
 // `strict: true` on a model that supports it. Optional fields are simply not required.
 import { modelTools, type Toolset } from "../../model.js";
+import { schemaFormats } from "../../language/formats.js";
 import { ALL_CONSTRAINTS, argsSchema, NO_CONSTRAINTS, type Constraint, type JsonSchema, type SchemaOptions } from "./json-schema.js";
 
-// The string formats Anthropic documents for strict tool use (and MCP's JSON Schema has).
-const FORMATS: ReadonlySet<string> = new Set(["email", "uuid", "date", "date-time", "uri"]);
+const FORMATS = schemaFormats("anthropic");
 const options = (constraints: ReadonlySet<Constraint>): SchemaOptions =>
   Object.freeze({ allRequired: false, optionalNull: false, defaultAs: "keyword", constraints, flaggedPatterns: false, formats: FORMATS });
 const PLAIN = options(NO_CONSTRAINTS);

@@ -5,9 +5,12 @@
 // optional constraints are strings there (int64 in the API's JSON).
 import type { ToolDecl } from "../../ast.js";
 import { modelTools, type Toolset } from "../../model.js";
+import { schemaFormats } from "../../language/formats.js";
 import { anthropicOptions } from "./anthropic.js";
 import { argsSchema, type JsonSchema, type JsonType } from "./json-schema.js";
 import { Raw } from "./literal.js";
+
+const GEMINI_FORMATS = schemaFormats("gemini");
 
 /** A type name as Gemini's `Schema.type` spells it. */
 export type GeminiType = "STRING" | "NUMBER" | "INTEGER" | "BOOLEAN" | "ARRAY" | "OBJECT" | "NULL";
@@ -64,8 +67,8 @@ export function toGemini(s: JsonSchema): GeminiSchema {
   const type = real[0] ?? (types.includes("null") ? "null" : undefined);
   return clean({
     type: type ? (type.toUpperCase() as GeminiType) : undefined,
-    // Gemini documents `enum` and, for strings, `date-time` only.
-    format: strings ? "enum" : s.format === "date-time" ? "date-time" : undefined,
+    // Gemini documents `enum` and, for strings, the formats of its row.
+    format: strings ? "enum" : s.format !== undefined && GEMINI_FORMATS.has(s.format) ? s.format : undefined,
     description: [s.description, told].filter((x) => x).join(" ") || undefined,
     nullable: nullable || undefined,
     enum: strings,

@@ -4,6 +4,7 @@
 // written once and its five forms are assembled from them (`toolForms`, in the shared
 // runtime), so a review diff shows exactly what a model will read, once.
 import type { ToolDecl } from "../../ast.js";
+import { schemaFormats } from "../../language/formats.js";
 import { modelTools, type Toolset } from "../../model.js";
 import { ident, Imports, jsDoc, propKey, textWidth, tsFile, type EmittedFile } from "../printer.js";
 import { RUNTIME_FOLDER } from "../runtime.js";
@@ -22,7 +23,7 @@ const PRIVATE = {
   defaultAs: "keyword",
   constraints: ALL_CONSTRAINTS,
   flaggedPatterns: true,
-  formats: new Set(["email", "uuid", "date", "date-time", "uri"]),
+  formats: schemaFormats("private"),
 } as const;
 
 /** Every form, as plain values; `constraints` adds the keywords each provider documents. */

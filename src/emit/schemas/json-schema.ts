@@ -4,7 +4,7 @@
 // rule never changes a request by default.
 import type { Field, ToolDecl, TypeNode } from "../../ast.js";
 import { resolveRef, type Toolset } from "../../model.js";
-import { isFormat, JSON_SCHEMA_FORMAT } from "../validators/formats.js";
+import { isFormat, JSON_SCHEMA_FORMAT } from "../../language/formats.js";
 import { KEY_ORDER, withNull, type JsonSchema } from "./nullable.js";
 
 /** The schema node type and its type names, for the provider modules. */

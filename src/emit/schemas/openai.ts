@@ -5,13 +5,13 @@
 // object at the root, and no `default` keyword (a default is told in the description).
 import type { ToolDecl } from "../../ast.js";
 import { modelTools, type Toolset } from "../../model.js";
+import { schemaFormats } from "../../language/formats.js";
 import { argsSchema, NO_CONSTRAINTS, type Constraint, type JsonSchema, type SchemaOptions } from "./json-schema.js";
 
 /** The constraint keywords strict mode documents: `pattern`, number ranges and item counts (no string lengths). */
 export const OPENAI_CONSTRAINTS: ReadonlySet<Constraint> = new Set(["pattern", "range", "count"]);
 
-// The string formats strict mode documents among ours (`uri` is not one of them).
-const FORMATS: ReadonlySet<string> = new Set(["email", "uuid", "date", "date-time"]);
+const FORMATS = schemaFormats("openai");
 const options = (constraints: ReadonlySet<Constraint>): SchemaOptions =>
   Object.freeze({ allRequired: true, optionalNull: true, defaultAs: "description", constraints, flaggedPatterns: false, formats: FORMATS });
 const PLAIN = options(NO_CONSTRAINTS);

@@ -5,7 +5,7 @@ import { quote as str } from "../schemas/literal.js";
 import { enumConst, issue, patternConst, quoted, type Cx, type Gen } from "./gen.js";
 import type { Branch, Cond, Stmt } from "./layout.js";
 import { matcherFn } from "./pattern.js";
-import { FORMAT_FUNCTION, FORMAT_ISSUE, isFormat } from "./formats.js";
+import { FORMAT_FUNCTION, FORMAT_ISSUE, isFormat } from "../../language/formats.js";
 import { MESSAGE, message } from "./messages.js";
 
 /** One failure: the condition and the issue it reports (a list is a braced block). */

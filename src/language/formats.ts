@@ -39,3 +39,26 @@ export const JSON_SCHEMA_FORMAT: Readonly<Record<Format, string>> = {
   datetime: "date-time",
   url: "uri",
 };
+
+/** A schema form that states string formats: the private (validator-equivalent) one and each provider's. */
+export type FormatForm = "private" | "openai" | "anthropic" | "gemini";
+
+/**
+ * Which formats each form states as `format` in its schemas; the rest are checked by the
+ * validators only. A table per form over every format, so `tsc` names each place a new
+ * format must be decided.
+ */
+export const FORMAT_IN_SCHEMA: Readonly<Record<FormatForm, Readonly<Record<Format, boolean>>>> = {
+  private: { email: true, uuid: true, date: true, datetime: true, url: true },
+  // OpenAI's strict mode documents no `uri`.
+  openai: { email: true, uuid: true, date: true, datetime: true, url: false },
+  // Anthropic's strict tool use documents all five (as MCP's JSON Schema has them).
+  anthropic: { email: true, uuid: true, date: true, datetime: true, url: true },
+  // Gemini documents `date-time` only (and `enum`, which is not a string format).
+  gemini: { email: false, uuid: false, date: false, datetime: true, url: false },
+};
+
+/** The JSON Schema `format` names a form states. */
+export function schemaFormats(form: FormatForm): ReadonlySet<string> {
+  return new Set(FORMATS.filter((f) => FORMAT_IN_SCHEMA[form][f]).map((f) => JSON_SCHEMA_FORMAT[f]));
+}
