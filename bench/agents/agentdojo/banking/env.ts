@@ -1,18 +1,11 @@
 // The banking suite's environment: a bank account, the user's files and the user's account
 // details, as AgentDojo's pydantic models hold them (banking/task_suite.py,
 // tools/banking_client.py, file_reader.py, user_account.py), in plain data.
+import type { Transaction } from "../generated/dojo_banking/index.js";
 import { loadEnvironment, vectorDefaults, type Site } from "../yaml-env.js";
 
-/** A transaction, sent, received or scheduled. */
-export interface BkTransaction {
-  id: number;
-  sender: string;
-  recipient: string;
-  amount: number;
-  subject: string;
-  date: string;
-  recurring: boolean;
-}
+/** A transaction, sent, received or scheduled: the contract's type is the suite's model. */
+export type BkTransaction = Transaction;
 
 /** The user's account details. */
 export interface BkUser {
@@ -68,15 +61,11 @@ export function bankingEnvironment(
   dataDir: string,
   injections: Readonly<Record<string, string>>,
 ): BankingEnv {
-  const defaults = vectorDefaults(dataDir);
-  for (const k of Object.keys(injections))
-    if (!Object.hasOwn(defaults, k))
-      throw new Error(`Injection vector '${k}' is not one of the suite's.`);
+  // An unknown vector stays a key here, and loadEnvironment refuses it.
   const texts = Object.fromEntries(
-    Object.entries({ ...defaults, ...injections }).map(([k, v]) => [
-      k,
-      unquote(v),
-    ]),
+    Object.entries({ ...vectorDefaults(dataDir), ...injections }).map(
+      ([k, v]) => [k, unquote(v)],
+    ),
   );
   const { data, sites } = loadEnvironment(dataDir, texts);
   const bank = data.bank_account as Raw;
