@@ -34,6 +34,7 @@ interface Gate {
   propose(call: unknown, ctx: unknown, task: unknown): Promise<DojoResult>;
   approve(p: unknown, ctx: unknown, a: unknown): Promise<DojoResult>;
   execute(p: unknown, ctx: unknown, a: unknown): Promise<DojoResult>;
+  addUserText(task: unknown, text: string): void;
 }
 
 /** What the generated toolset gives the replay: a run-once store and a task. */
@@ -42,12 +43,13 @@ export interface ToolsetParts {
   newTask(): unknown;
 }
 
-/** The calls through the suite's gated dispatcher; every refusal, as "tool: code text". */
+/** The calls through the suite's gated dispatcher, the user's request (`userText`) added when given; every refusal, as "tool: code text". */
 export async function runGated<E>(
   suite: DojoSuite<E>,
   toolset: ToolsetParts,
   calls: readonly DojoCall[],
   env: E,
+  userText?: string,
 ): Promise<string[]> {
   const gate = suite.dispatcher(env, {
     proposalKey: KEY,
@@ -55,6 +57,7 @@ export async function runGated<E>(
   }) as Gate;
   const ctx = suite.context(env);
   const task = toolset.newTask();
+  if (userText !== undefined) gate.addUserText(task, userText);
   const refused: string[] = [];
   const note = (tool: string, r: DojoResult) => {
     if (!r.ok) refused.push(`${tool}: ${r.code} ${r.error ?? ""}`);
