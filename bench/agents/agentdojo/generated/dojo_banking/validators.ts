@@ -14,6 +14,7 @@ import {
   own,
   plainProto,
   report,
+  unknownToolIssue,
   wellFormed,
   type Issue,
   type Validation,
@@ -95,19 +96,7 @@ export function validate(name: string, input: unknown): Validation<unknown> {
     case "respond":
       return validators["respond"](input);
     default:
-      return {
-        ok: false,
-        issues: [
-          {
-            path: "",
-            type: "unknown_tool",
-            message:
-              name === ""
-                ? "The tool call has no name; give the name of one of the tools."
-                : `There is no tool named ${name}.`,
-          },
-        ],
-      };
+      return unknownToolIssue(name);
   }
 }
 
