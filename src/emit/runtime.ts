@@ -20,6 +20,7 @@ export const VALIDATORS = "validators.ts";
 
 /** The internal runtime modules, in dependency order, joined into `runtime-gates.ts`. */
 export const RUNTIME_PARTS = [
+  "runtime-texts.ts",
   "runtime-json.ts",
   "runtime-settle.ts",
   "runtime-gates.ts",

@@ -12,6 +12,15 @@ import {
 } from "./runtime.js";
 import type { SealedProposal } from "./runtime-writes.js";
 import { safeStringify } from "./runtime-json.js";
+import {
+  evidenceFullText,
+  FAILURE_TEXT,
+  INVALID_OUTPUT_TEXT,
+  invalidArgumentsText,
+  NOT_JSON_TEXT,
+  notProposableText,
+  TASK_STOPPED_TEXT,
+} from "./runtime-texts.js";
 import { printable, unknownToolText } from "./validators.js";
 import { describeThrown, type FailureCode, type Later } from "./runtime-settle.js";
 
@@ -142,18 +151,6 @@ function ownedLater<A>(denied: Promise<ToolResult | undefined>, args: A): Promis
   return denied.then((d: ToolResult | undefined) => (d ? refused(d) : { ok: true, args }));
 }
 
-/** The text of each failure code, as the model reads it (before any hint). */
-export const FAILURE_TEXT: Readonly<Record<FailureCode, string>> = {
-  service_timeout: "The service did not answer in time. You may try again once.",
-  service_unavailable: "The service is unavailable right now. You may try again once.",
-  absent: "The service has no answer for this request. Repeating the call will not help.",
-  tool_error: "The tool failed. Repeating the call will not help.",
-  tool_refused: "The tool refused the call.",
-};
-
-/** The text of `invalid_output`: the reply itself is never shown. */
-export const INVALID_OUTPUT_TEXT = "The tool's reply did not match its contract and was discarded.";
-
 /** One issue of a generated check, as the validators report it. */
 export interface CheckIssue {
   readonly path: string;
@@ -188,11 +185,7 @@ export class ToolResults {
 
   /** `invalid_arguments` for arguments that are not JSON. */
   notJson(): ToolResult {
-    return this.refuse(
-      "invalid_arguments",
-      "The arguments are not valid JSON.",
-      "arguments not JSON",
-    );
+    return this.refuse("invalid_arguments", NOT_JSON_TEXT, "arguments not JSON");
   }
 
   /** `invalid_arguments` listing every issue: `Invalid arguments for T: path: message; ...`. */
@@ -203,7 +196,7 @@ export class ToolResults {
     );
     return this.refuse(
       "invalid_arguments",
-      `Invalid arguments for ${tool}: ${parts.join("; ")}`,
+      invalidArgumentsText(tool, parts),
       `issues: ${issueList(issues)}`,
     );
   }
@@ -288,10 +281,6 @@ export function effectSum(proposals: readonly Action[], arg: string): number {
   return sum;
 }
 
-/** The text of `task_stopped`. */
-export const TASK_STOPPED_TEXT =
-  "This task is stopped: too many of its calls were refused. No tool will answer again; end the task.";
-
 /** `task_stopped`: the answer to every call of a task past a cap on refused calls. */
 export function taskStopped(): ToolResult {
   return ToolResult.refusal("task_stopped", TASK_STOPPED_TEXT, DEFAULT_RESULT_MAX, "task stopped");
@@ -349,10 +338,7 @@ export function idText(id: unknown): string {
 
 /** `not_proposable`: `propose` was given a read tool's call; only a finish call proposes anything. */
 export function notProposable(name: string): ToolResult {
-  return ToolResult.refusal(
-    "not_proposable",
-    `${printable(name)} is a read tool: run it with call. Only a finish tool's call can be proposed.`,
-  );
+  return ToolResult.refusal("not_proposable", notProposableText(name));
 }
 
 /** The caps of `refusals max N`: for the whole task, and per tool. */
@@ -425,7 +411,7 @@ function crashed(e: unknown): ToolResult {
 // and looking it up again will not help. (A function: runtime.ts is still loading when this
 // module is, so its constants cannot be read at the top level.)
 function evidenceFull(result: ToolResult): ToolResult {
-  const why = ` This task has seen more ids than it keeps (${MAX_EVIDENCE_IDS}), and those seen since were not kept: finish it, or start a new task.`;
+  const why = evidenceFullText(MAX_EVIDENCE_IDS);
   return ToolResult.refusal(
     "not_seen",
     result.error + why,

@@ -4,6 +4,7 @@
 // operation on the same value never runs, in any task or process.
 import type { ToolResult } from "./runtime.js";
 import { idText, type ToolResults, type Want } from "./runtime-gates.js";
+import { onceUsedText } from "./runtime-texts.js";
 
 /** The key of one value of `tool`'s argument `arg` (its JSON text, so `"1"` and `1` differ). */
 export function onceKey(tool: string, arg: string, value: unknown): string {
@@ -19,11 +20,7 @@ function onceUsed(
   message: string | undefined,
   forGood: boolean,
 ): ToolResult {
-  const text =
-    message ??
-    (forGood
-      ? `${tool} has already been done for ${arg} ${idText(value)}; it is done once, for good.`
-      : `${tool} was already used for ${arg} ${idText(value)} in this task; once per ${arg}.`);
+  const text = message ?? onceUsedText(tool, arg, idText(value), forGood);
   return results.refuse("once_used", text, `once ${arg}${forGood ? "" : " per task"}`);
 }
 

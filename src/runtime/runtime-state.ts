@@ -5,6 +5,7 @@
 // context field set once in a task from a read's checked reply.
 import type { Task, ToolResult } from "./runtime.js";
 import { idText, timeoutFor, type ToolResults } from "./runtime-gates.js";
+import { otherPrincipalText, wrongStateText } from "./runtime-texts.js";
 import { printable } from "./validators.js";
 import { settleCall, type Later, type Settled } from "./runtime-settle.js";
 
@@ -56,9 +57,7 @@ function stateIs(
     return results.refuse("not_found", rule.missing(id), "no state");
   if (typeof state.value === "string" && rule.states.includes(state.value)) return undefined;
   const now = printable(String(state.value));
-  const text =
-    rule.message ??
-    `The ${rule.resource} ${idText(id)} is ${now}; ${tool} needs it ${rule.states.join(" or ")}.`;
+  const text = rule.message ?? wrongStateText(rule.resource, idText(id), now, tool, rule.states);
   return results.refuse("wrong_state", text, `state ${now}`);
 }
 
@@ -77,6 +76,6 @@ export function establishField(
     (given === undefined || given === null || given === value) &&
     task.establish(field, value);
   if (ok) return undefined;
-  const text = message ?? `This task already acts for another ${field}; one ${field} per task.`;
+  const text = message ?? otherPrincipalText(field);
   return results.refuse("out_of_scope", text, `establish ${field}`);
 }

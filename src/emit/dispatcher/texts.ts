@@ -1,25 +1,26 @@
 // The model-facing texts a dispatcher's refusals carry, fixed at build time from the
-// contract: a resource's `missing` text, scope, effect, budget and `seen` refusals,
-// and each tool's hints.
+// contract: a resource's `missing` text, scope, effect, budget and `seen` refusals, from
+// the runtime's templates (src/runtime/runtime-texts.ts), and each tool's hints.
 import type { ResourceDecl, ToolDecl } from "../../ast.js";
+import { missingTemplate, notSeenKindText as kindText, notSeenTemplate } from "../../runtime/runtime-texts.js";
 import { str } from "../printer.js";
+
+export { budgetText, effectTaskText, effectText, scopeText } from "../../runtime/runtime-texts.js";
 
 /** A JS expression for the `missing` text of `res` with `{id}` filled from `idExpr`. */
 export function missingText(res: ResourceDecl, idExpr: string): string {
-  const text = res.missing?.value ?? `No ${res.name.name} {id} is available.`;
+  const text = res.missing?.value ?? missingTemplate(res.name.name);
   return fillId(text, idExpr);
 }
 
 /** A JS expression for the `not_seen` text of a proposed write, or of a read or finish call. */
 export function notSeenText(res: ResourceDecl, tool: ToolDecl, idExpr: string): string {
-  const verb = tool.toolKind === "write" ? "proposing" : "calling";
-  return fillId(`The ${res.name.name} {id} has not been seen in this task. Look it up before ${verb} ${tool.name.name}.`, idExpr);
+  return fillId(notSeenTemplate(res.name.name, tool.name.name, tool.toolKind === "write"), idExpr);
 }
 
 /** The `not_seen` text of `seen RESOURCE`, when no id of that resource was seen in the task. */
 export function notSeenKindText(res: ResourceDecl, tool: ToolDecl): string {
-  const verb = tool.toolKind === "write" ? "proposing" : "calling";
-  return str(`No ${res.name.name} has been seen in this task. Look one up before ${verb} ${tool.name.name}.`);
+  return str(kindText(res.name.name, tool.name.name, tool.toolKind === "write"));
 }
 
 // Splits the text at build time, so filling in the id is plain concatenation. The id is
@@ -31,26 +32,6 @@ function fillId(text: string, idExpr: string): string {
     .join(" + ")
     .replace(/^"" \+ /, "")
     .replace(/ \+ ""$/, "");
-}
-
-/** The default `out_of_scope` text, when the `scope` carries none. */
-export function scopeText(arg: string): string {
-  return `The ${arg} given is outside the scope of this task.`;
-}
-
-/** The `effect_exceeded` text for a list argument or a number. */
-export function effectText(arg: string, max: number, list: boolean): string {
-  return list ? `${arg} may hold at most ${max} ${max === 1 ? "item" : "items"} in one call.` : `${arg} may be at most ${max} in one call.`;
-}
-
-/** The `effect_exceeded` text of `effect ARG max N per task`. */
-export function effectTaskText(arg: string, max: number, list: boolean): string {
-  return list ? `${arg} may hold at most ${max} ${max === 1 ? "item" : "items"} in all calls of one task.` : `${arg} may add up to at most ${max} in one task.`;
-}
-
-/** The `budget_exhausted` text; a write's budget counts its proposals. */
-export function budgetText(tool: string, max: number, unit: "call" | "proposal" = "call"): string {
-  return `The budget of ${tool} is spent: at most ${max} ${max === 1 ? unit : `${unit}s`} in one task.`;
 }
 
 /**

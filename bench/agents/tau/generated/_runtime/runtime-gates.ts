@@ -19,6 +19,107 @@ import {
 } from "./runtime.js";
 import { printable, unknownToolText } from "./validators.js";
 
+// Every text a refusal puts before the model, in one place: the runtime's own, and the
+// templates the compiler fills from a contract when it builds a dispatcher (a resource's
+// default `missing` text, `not_seen`, scope, effect and budget). The dispatcher, the
+// emitters and RUNTIME.md's table all read them from here.
+
+/** The text of each failure code, as the model reads it (before any hint). */
+export const FAILURE_TEXT: Readonly<Record<FailureCode, string>> = {
+  service_timeout: "The service did not answer in time. You may try again once.",
+  service_unavailable: "The service is unavailable right now. You may try again once.",
+  absent: "The service has no answer for this request. Repeating the call will not help.",
+  tool_error: "The tool failed. Repeating the call will not help.",
+  tool_refused: "The tool refused the call.",
+};
+
+/** The text of `invalid_output`: the reply itself is never shown. */
+export const INVALID_OUTPUT_TEXT = "The tool's reply did not match its contract and was discarded.";
+
+/** The text of `invalid_arguments` for arguments that are not JSON. */
+export const NOT_JSON_TEXT = "The arguments are not valid JSON.";
+
+/** The text of `invalid_arguments` listing every issue (`path: message`, escaped). */
+export function invalidArgumentsText(tool: string, parts: readonly string[]): string {
+  return `Invalid arguments for ${tool}: ${parts.join("; ")}`;
+}
+
+/** The text of `task_stopped`. */
+export const TASK_STOPPED_TEXT =
+  "This task is stopped: too many of its calls were refused. No tool will answer again; end the task.";
+
+/** The text of `not_proposable`: `propose` was given a read tool's call. */
+export function notProposableText(name: string): string {
+  return `${printable(name)} is a read tool: run it with call. Only a finish tool's call can be proposed.`;
+}
+
+/** What a `not_seen` refusal adds once the task's evidence is full. */
+export function evidenceFullText(max: number): string {
+  return ` This task has seen more ids than it keeps (${max}), and those seen since were not kept: finish it, or start a new task.`;
+}
+
+/** The default text of `wrong_state` (`require`), the id and state already escaped. */
+export function wrongStateText(
+  resource: string,
+  id: string,
+  now: string,
+  tool: string,
+  states: readonly string[],
+): string {
+  return `The ${resource} ${id} is ${now}; ${tool} needs it ${states.join(" or ")}.`;
+}
+
+/** The default text of `out_of_scope` from `establish`: a second principal in one task. */
+export function otherPrincipalText(field: string): string {
+  return `This task already acts for another ${field}; one ${field} per task.`;
+}
+
+/** The default text of `once_used`, the value already escaped. */
+export function onceUsedText(tool: string, arg: string, value: string, forGood: boolean): string {
+  return forGood
+    ? `${tool} has already been done for ${arg} ${value}; it is done once, for good.`
+    : `${tool} was already used for ${arg} ${value} in this task; once per ${arg}.`;
+}
+
+/** A resource's default `missing` text (`not_found`, `other_owner`), `{id}` to be filled. */
+export function missingTemplate(resource: string): string {
+  return `No ${resource} {id} is available.`;
+}
+
+/** The `not_seen` text of an id not seen in the task, `{id}` to be filled. */
+export function notSeenTemplate(resource: string, tool: string, write: boolean): string {
+  return `The ${resource} {id} has not been seen in this task. Look it up before ${write ? "proposing" : "calling"} ${tool}.`;
+}
+
+/** The `not_seen` text of `seen RESOURCE`, when no id of that resource was seen in the task. */
+export function notSeenKindText(resource: string, tool: string, write: boolean): string {
+  return `No ${resource} has been seen in this task. Look one up before ${write ? "proposing" : "calling"} ${tool}.`;
+}
+
+/** The default `out_of_scope` text, when the `scope` carries none. */
+export function scopeText(arg: string): string {
+  return `The ${arg} given is outside the scope of this task.`;
+}
+
+/** The `effect_exceeded` text for a list argument or a number. */
+export function effectText(arg: string, max: number, list: boolean): string {
+  return list
+    ? `${arg} may hold at most ${max} ${max === 1 ? "item" : "items"} in one call.`
+    : `${arg} may be at most ${max} in one call.`;
+}
+
+/** The `effect_exceeded` text of `effect ARG max N per task`. */
+export function effectTaskText(arg: string, max: number, list: boolean): string {
+  return list
+    ? `${arg} may hold at most ${max} ${max === 1 ? "item" : "items"} in all calls of one task.`
+    : `${arg} may add up to at most ${max} in one task.`;
+}
+
+/** The `budget_exhausted` text; a write's budget counts its proposals. */
+export function budgetText(tool: string, max: number, unit: "call" | "proposal" = "call"): string {
+  return `The budget of ${tool} is spent: at most ${max} ${max === 1 ? unit : `${unit}s`} in one task.`;
+}
+
 // The JSON text of replies: a stringify that survives any value (cycles, BigInt,
 // functions, throwing getters, hostile proxies), and the capped text the model
 // reads, shortened inside (strings, lists, objects) and never cut mid-JSON.
@@ -808,18 +909,6 @@ function ownedLater<A>(denied: Promise<ToolResult | undefined>, args: A): Promis
   return denied.then((d: ToolResult | undefined) => (d ? refused(d) : { ok: true, args }));
 }
 
-/** The text of each failure code, as the model reads it (before any hint). */
-export const FAILURE_TEXT: Readonly<Record<FailureCode, string>> = {
-  service_timeout: "The service did not answer in time. You may try again once.",
-  service_unavailable: "The service is unavailable right now. You may try again once.",
-  absent: "The service has no answer for this request. Repeating the call will not help.",
-  tool_error: "The tool failed. Repeating the call will not help.",
-  tool_refused: "The tool refused the call.",
-};
-
-/** The text of `invalid_output`: the reply itself is never shown. */
-export const INVALID_OUTPUT_TEXT = "The tool's reply did not match its contract and was discarded.";
-
 /** One issue of a generated check, as the validators report it. */
 export interface CheckIssue {
   readonly path: string;
@@ -854,11 +943,7 @@ export class ToolResults {
 
   /** `invalid_arguments` for arguments that are not JSON. */
   notJson(): ToolResult {
-    return this.refuse(
-      "invalid_arguments",
-      "The arguments are not valid JSON.",
-      "arguments not JSON",
-    );
+    return this.refuse("invalid_arguments", NOT_JSON_TEXT, "arguments not JSON");
   }
 
   /** `invalid_arguments` listing every issue: `Invalid arguments for T: path: message; ...`. */
@@ -869,7 +954,7 @@ export class ToolResults {
     );
     return this.refuse(
       "invalid_arguments",
-      `Invalid arguments for ${tool}: ${parts.join("; ")}`,
+      invalidArgumentsText(tool, parts),
       `issues: ${issueList(issues)}`,
     );
   }
@@ -954,10 +1039,6 @@ export function effectSum(proposals: readonly Action[], arg: string): number {
   return sum;
 }
 
-/** The text of `task_stopped`. */
-export const TASK_STOPPED_TEXT =
-  "This task is stopped: too many of its calls were refused. No tool will answer again; end the task.";
-
 /** `task_stopped`: the answer to every call of a task past a cap on refused calls. */
 export function taskStopped(): ToolResult {
   return ToolResult.refusal("task_stopped", TASK_STOPPED_TEXT, DEFAULT_RESULT_MAX, "task stopped");
@@ -1015,10 +1096,7 @@ export function idText(id: unknown): string {
 
 /** `not_proposable`: `propose` was given a read tool's call; only a finish call proposes anything. */
 export function notProposable(name: string): ToolResult {
-  return ToolResult.refusal(
-    "not_proposable",
-    `${printable(name)} is a read tool: run it with call. Only a finish tool's call can be proposed.`,
-  );
+  return ToolResult.refusal("not_proposable", notProposableText(name));
 }
 
 /** The caps of `refusals max N`: for the whole task, and per tool. */
@@ -1091,7 +1169,7 @@ function crashed(e: unknown): ToolResult {
 // and looking it up again will not help. (A function: runtime.ts is still loading when this
 // module is, so its constants cannot be read at the top level.)
 function evidenceFull(result: ToolResult): ToolResult {
-  const why = ` This task has seen more ids than it keeps (${MAX_EVIDENCE_IDS}), and those seen since were not kept: finish it, or start a new task.`;
+  const why = evidenceFullText(MAX_EVIDENCE_IDS);
   return ToolResult.refusal(
     "not_seen",
     result.error + why,
@@ -1157,11 +1235,7 @@ function onceUsed(
   message: string | undefined,
   forGood: boolean,
 ): ToolResult {
-  const text =
-    message ??
-    (forGood
-      ? `${tool} has already been done for ${arg} ${idText(value)}; it is done once, for good.`
-      : `${tool} was already used for ${arg} ${idText(value)} in this task; once per ${arg}.`);
+  const text = message ?? onceUsedText(tool, arg, idText(value), forGood);
   return results.refuse("once_used", text, `once ${arg}${forGood ? "" : " per task"}`);
 }
 
@@ -1258,9 +1332,7 @@ function stateIs(
     return results.refuse("not_found", rule.missing(id), "no state");
   if (typeof state.value === "string" && rule.states.includes(state.value)) return undefined;
   const now = printable(String(state.value));
-  const text =
-    rule.message ??
-    `The ${rule.resource} ${idText(id)} is ${now}; ${tool} needs it ${rule.states.join(" or ")}.`;
+  const text = rule.message ?? wrongStateText(rule.resource, idText(id), now, tool, rule.states);
   return results.refuse("wrong_state", text, `state ${now}`);
 }
 
@@ -1279,7 +1351,7 @@ export function establishField(
     (given === undefined || given === null || given === value) &&
     task.establish(field, value);
   if (ok) return undefined;
-  const text = message ?? `This task already acts for another ${field}; one ${field} per task.`;
+  const text = message ?? otherPrincipalText(field);
   return results.refuse("out_of_scope", text, `establish ${field}`);
 }
 

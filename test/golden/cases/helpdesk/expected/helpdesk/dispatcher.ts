@@ -50,7 +50,7 @@ import { type ArgsOf, type Context, type ReplyOf, type ToolReplies } from "./typ
 import { replyValidators, ruleChecks, validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "8506454460575b93";
+const BUILT_WITH: typeof RUNTIME_VERSION = "46c2374bc1d1693c";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("helpdesk: built for another version of _runtime/; run contractc build");
 
