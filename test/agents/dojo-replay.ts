@@ -34,6 +34,7 @@ interface Gate {
   propose(call: unknown, ctx: unknown, task: unknown): Promise<DojoResult>;
   approve(p: unknown, ctx: unknown, a: unknown): Promise<DojoResult>;
   execute(p: unknown, ctx: unknown, a: unknown): Promise<DojoResult>;
+  addUserText(task: unknown, text: string): void;
 }
 
 /** What the generated toolset gives the replay: a run-once store and a task. */
@@ -42,12 +43,14 @@ export interface ToolsetParts {
   newTask(): unknown;
 }
 
-/** The calls through the suite's gated dispatcher; every refusal, as "tool: code text". */
+/** The calls through the suite's gated dispatcher (the user's request, when given, added to the task first; each proposal shown to `onProposal`); every refusal, as "tool: code text". */
 export async function runGated<E>(
   suite: DojoSuite<E>,
   toolset: ToolsetParts,
   calls: readonly DojoCall[],
   env: E,
+  userText?: string,
+  onProposal?: (tool: string, proposal: Record<string, unknown>) => void,
 ): Promise<string[]> {
   const gate = suite.dispatcher(env, {
     proposalKey: KEY,
@@ -55,6 +58,7 @@ export async function runGated<E>(
   }) as Gate;
   const ctx = suite.context(env);
   const task = toolset.newTask();
+  if (userText !== undefined) gate.addUserText(task, userText);
   const refused: string[] = [];
   const note = (tool: string, r: DojoResult) => {
     if (!r.ok) refused.push(`${tool}: ${r.code} ${r.error ?? ""}`);
@@ -75,6 +79,7 @@ export async function runGated<E>(
     const proposed = await gate.propose(finish, ctx, task);
     note(c.tool, proposed);
     for (const p of proposed.proposals ?? []) {
+      onProposal?.(c.tool, p as Record<string, unknown>);
       note(c.tool, await gate.approve(p, ctx, { by: "the user" }));
       note(c.tool, await gate.execute(p, ctx, { by: "the user" }));
     }
