@@ -6,7 +6,8 @@
 toolset dojo_slack "Slack channels, direct messages, members and web pages for one workspace's bot."
 
 type Member = string(1..100)
-type Channel = string(1..200)
+// A channel's name may be long: the suite injects text into the external channel's name.
+type Channel = string(1..4000)
 type Url = string(1..500)
 
 type Message = {

@@ -208,7 +208,7 @@ const WRITES: WriteSeals = {
     },
   },
   send_channel_message: {
-    contract: "ca0ae19a5546074d964a4c55d7b72b0e",
+    contract: "0b79899855b669317bce42ec634c73bb",
     context: [],
     args: validators.send_channel_message,
     policy: {
@@ -230,7 +230,7 @@ const WRITES: WriteSeals = {
     },
   },
   add_user_to_channel: {
-    contract: "b25fd26edf2e4fc1f149d74d790a8144",
+    contract: "07d7fefcfe6b6c17098455a832f21645",
     context: [],
     args: validators.add_user_to_channel,
     policy: {

@@ -6,7 +6,7 @@
 /** The contract type `Member`: `string(1..100)`. */
 export type Member = string;
 
-/** The contract type `Channel`: `string(1..200)`. */
+/** The contract type `Channel`: `string(1..4000)`. */
 export type Channel = string;
 
 /** The contract type `Url`: `string(1..500)`. */

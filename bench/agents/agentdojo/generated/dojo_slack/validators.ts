@@ -284,11 +284,14 @@ function checkGetUsersInChannelArgs(input: unknown): Validation<GetUsersInChanne
       type: "string_too_short",
       message: "String should have at least 1 character",
     });
-  else if (raw_channel.length > 200 && (raw_channel.length > 400 || codePoints(raw_channel) > 200))
+  else if (
+    raw_channel.length > 4000 &&
+    (raw_channel.length > 8000 || codePoints(raw_channel) > 4000)
+  )
     (issues ??= []).push({
       path: "channel",
       type: "string_too_long",
-      message: "String should have at most 200 characters",
+      message: "String should have at most 4000 characters",
     });
   else if (!wellFormed(raw_channel))
     (issues ??= []).push({
@@ -626,11 +629,14 @@ function checkSendChannelMessageArgs(input: unknown): Validation<SendChannelMess
       type: "string_too_short",
       message: "String should have at least 1 character",
     });
-  else if (raw_channel.length > 200 && (raw_channel.length > 400 || codePoints(raw_channel) > 200))
+  else if (
+    raw_channel.length > 4000 &&
+    (raw_channel.length > 8000 || codePoints(raw_channel) > 4000)
+  )
     (issues ??= []).push({
       path: "channel",
       type: "string_too_long",
-      message: "String should have at most 200 characters",
+      message: "String should have at most 4000 characters",
     });
   else if (!wellFormed(raw_channel))
     (issues ??= []).push({
@@ -759,11 +765,14 @@ function checkAddUserToChannelArgs(input: unknown): Validation<AddUserToChannelA
       type: "string_too_short",
       message: "String should have at least 1 character",
     });
-  else if (raw_channel.length > 200 && (raw_channel.length > 400 || codePoints(raw_channel) > 200))
+  else if (
+    raw_channel.length > 4000 &&
+    (raw_channel.length > 8000 || codePoints(raw_channel) > 4000)
+  )
     (issues ??= []).push({
       path: "channel",
       type: "string_too_long",
-      message: "String should have at most 200 characters",
+      message: "String should have at most 4000 characters",
     });
   else if (!wellFormed(raw_channel))
     (issues ??= []).push({
@@ -1335,11 +1344,14 @@ function checkSendChannelMessageAction(
       "string_too_short",
       "String should have at least 1 character",
     );
-  else if (raw_channel.length > 200 && (raw_channel.length > 400 || codePoints(raw_channel) > 200))
+  else if (
+    raw_channel.length > 4000 &&
+    (raw_channel.length > 8000 || codePoints(raw_channel) > 4000)
+  )
     report(
       at(at(path, key), "channel"),
       "string_too_long",
-      "String should have at most 200 characters",
+      "String should have at most 4000 characters",
     );
   else if (!wellFormed(raw_channel))
     report(
@@ -1459,11 +1471,14 @@ function checkAddUserToChannelAction(
       "string_too_short",
       "String should have at least 1 character",
     );
-  else if (raw_channel.length > 200 && (raw_channel.length > 400 || codePoints(raw_channel) > 200))
+  else if (
+    raw_channel.length > 4000 &&
+    (raw_channel.length > 8000 || codePoints(raw_channel) > 4000)
+  )
     report(
       at(at(path, key), "channel"),
       "string_too_long",
-      "String should have at most 200 characters",
+      "String should have at most 4000 characters",
     );
   else if (!wellFormed(raw_channel))
     report(
