@@ -43,13 +43,14 @@ export interface ToolsetParts {
   newTask(): unknown;
 }
 
-/** The calls through the suite's gated dispatcher, the user's request (`userText`) added when given; every refusal, as "tool: code text". */
+/** The calls through the suite's gated dispatcher (the user's request, when given, added to the task first; each proposal shown to `onProposal`); every refusal, as "tool: code text". */
 export async function runGated<E>(
   suite: DojoSuite<E>,
   toolset: ToolsetParts,
   calls: readonly DojoCall[],
   env: E,
   userText?: string,
+  onProposal?: (tool: string, proposal: Record<string, unknown>) => void,
 ): Promise<string[]> {
   const gate = suite.dispatcher(env, {
     proposalKey: KEY,
@@ -78,6 +79,7 @@ export async function runGated<E>(
     const proposed = await gate.propose(finish, ctx, task);
     note(c.tool, proposed);
     for (const p of proposed.proposals ?? []) {
+      onProposal?.(c.tool, p as Record<string, unknown>);
       note(c.tool, await gate.approve(p, ctx, { by: "the user" }));
       note(c.tool, await gate.execute(p, ctx, { by: "the user" }));
     }
