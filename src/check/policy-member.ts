@@ -40,13 +40,15 @@ function checkAtom(ts: Toolset, tool: ToolDecl, a: PolicyAtom, report: Report): 
   else if (typeof v !== "number") report("rule-type-mismatch", a.value.span, { reason: `'${a.arg.name}' ${a.op} compares numbers; ${JSON.stringify(v)} is not one` });
 }
 
-/** Policies on tools other than writes, a `refuse` with no text, and atoms over unknown arguments or sources or of the wrong kind. */
+/** Policies on tools other than writes (a read may `refuse when`), a `refuse` with no text, and atoms over unknown arguments or sources or of the wrong kind. */
 export const policyMember: Rule = {
   name: "policy-member",
   check(ts, report) {
     for (const tool of ts.file.tools) {
       for (const p of tool.policies) {
-        if (tool.toolKind !== "write") {
+        // A read may refuse a value seen only where outsiders write (a page to visit); only a
+        // write is approved, so `auto when` belongs to writes alone.
+        if (tool.toolKind !== "write" && !(tool.toolKind === "read" && p.verb === "refuse")) {
           report("policy-not-write", p.span, { verb: p.verb, tool: tool.name.name, kind: tool.toolKind });
           continue;
         }

@@ -108,7 +108,7 @@ export const CODES = {
   "rule-type-mismatch": { severity: "error", template: "{reason}", example: "rule outcome == 3 => ..." },
   "untrusted-not-read": { severity: "error", template: "untrusted marks part of a read's reply; '{tool}' is a {kind} tool", example: "write w { untrusted result }" },
   "untrusted-path": { severity: "error", template: "{reason}", example: "untrusted result.emails[].bdy" },
-  "policy-not-write": { severity: "error", template: "'{verb} when' is a write's approval policy; '{tool}' is a {kind} tool", example: "read r { auto when a from read }" },
+  "policy-not-write": { severity: "error", template: "'{verb} when' belongs to a write ('refuse when' to a read too); '{tool}' is a {kind} tool", example: "read r { auto when a from read }" },
   "refuse-needs-message": { severity: "error", template: "'refuse when' needs the text the model reads when the proposal is refused: refuse when COND \"message\"", example: "refuse when payee only untrusted" },
   "unknown-source": { severity: "error", template: "'{name}' is not a source; a value is seen in context, read, untrusted, user or nowhere{suggestion}", example: "arg payee: string(..9) auto when payee from mail" },
   "policy-not-number": { severity: "error", template: "'{arg}' is {type}; {op} compares numbers", example: "arg payee: string(..9) auto when payee <= 100" },

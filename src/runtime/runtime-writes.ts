@@ -3,7 +3,13 @@
 // opened proposal (approval, denial, the run-once claim, the writer and its recorded
 // outcome) is in runtime-decide.ts; saved tasks and per-task counters in runtime-tasks.ts.
 import { DEFAULT_RESULT_MAX, Task, ToolResult, type TaskRestore } from "./runtime.js";
-import { readField, type ToolResults, type Want } from "./runtime-gates.js";
+import {
+  NOT_JSON,
+  parseArguments,
+  readField,
+  type ToolResults,
+  type Want,
+} from "./runtime-gates.js";
 import { contextDigest, writeSeal, type WriteSeals } from "./runtime-digest.js";
 import { canonicalJson, keyBytes, randomId, Sealer, type ProposalKey } from "./runtime-seal.js";
 import type { AuditRecord, RunOnceStore } from "./runtime-store.js";
@@ -12,7 +18,7 @@ import { auditRecord, digestOfAnything, Ledger, type Audited } from "./runtime-l
 import { approveOne, denyOne, executeOne, runOne, type Dispatch } from "./runtime-decide.js";
 import { reserveWants, restoreSaved, saveSealed } from "./runtime-tasks.js";
 import { approveAsPolicy, judge, type PolicySeal } from "./runtime-policy.js";
-import type { Provenance, UntrustedPaths } from "./runtime-provenance.js";
+import type { PolicyRule, Provenance, UntrustedPaths } from "./runtime-provenance.js";
 
 /** A proposal as `propose` issues it: one action, sealed with the dispatcher's key. */
 export interface SealedProposal<T extends string = string, A = unknown> {
@@ -193,6 +199,8 @@ export class WriteDesk {
     private readonly options: WriteOptions,
     /** The `untrusted` paths of each read, in a toolset with provenance: its reads label what the task sees. */
     private readonly untrusted?: { readonly [read: string]: UntrustedPaths },
+    /** Each read's `refuse when` rules, judged over a call's arguments before it runs. */
+    private readonly readRefusals?: { readonly [read: string]: readonly PolicyRule[] },
   ) {
     const problems = optionProblems(options, hasWrites);
     if (problems.length)
@@ -384,6 +392,16 @@ export class WriteDesk {
         ...judged,
       },
     };
+  }
+
+  /** `untrusted_value` when a `refuse when` of the read `tool` holds of the call's arguments, judged against what `task` has seen; undefined otherwise (arguments that are not an object are left to their check). */
+  refuseRead(task: Task, tool: string, call: unknown, ctx: unknown): ToolResult | undefined {
+    const rules = this.readRefusals;
+    if (rules === undefined || !Object.hasOwn(rules, tool)) return undefined;
+    const args = parseArguments(readField(call, "arguments"));
+    if (typeof args !== "object" || args === null || Array.isArray(args)) return undefined;
+    const judged = judge({ refuse: rules[tool] ?? [], auto: [] }, args, ctx, task);
+    return judged.refused ? refusal("untrusted_value", judged.text, "refuse when") : undefined;
   }
 
   /** Labels what a successful read of a toolset with provenance returned, in its task. */

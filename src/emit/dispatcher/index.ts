@@ -8,7 +8,7 @@ import { executeFunction, finishFunction, proposeFunction, readFunction, seenFun
 import { dispatcherTypes } from "./types.js";
 import { isTableRead, readsTable } from "./reads.js";
 import { writesConst } from "./seals.js";
-import { labelledCall, provenanceEntries, untrustedConst, usesProvenance } from "./provenance.js";
+import { labelledCall, provenanceEntries, readRefusals, refusingReads, untrustedConst, usesProvenance } from "./provenance.js";
 import { callStatement, fits, measuredText, signature, stepStatements } from "./layout.js";
 import { fitsWidth, Imports, jsDoc, propAccess, propKey, str, tsFile, type EmittedFile } from "../printer.js";
 import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
@@ -25,7 +25,7 @@ const RUNTIME_VALUES = ["contextIn"];
 const RUNTIME_TYPES = ["Approval", "AuditRecord", "Denial", "ParsedProposal", "ProposalKey", "RunOnceStore", "SavedTask", "SealedProposal", "Task", "TaskRestore", "ToolCall", "ToolResult", "TraceHook", "WriteOperation"];
 const CONTRACT_TYPES = ["ArgsOf", "Context", "ReplyOf", "ToolReplies"];
 const VALIDATORS = ["validators", "replyValidators", "ruleChecks"];
-const GATE_TYPES = ["Action", "Checked", "Later", "OpenProposal", "Owned", "ReadSteps", "RefusalCaps", "Settled", "WriteSeals"];
+const GATE_TYPES = ["Action", "Checked", "Later", "OpenProposal", "Owned", "PolicyRule", "ReadSteps", "RefusalCaps", "Settled", "WriteSeals"];
 
 // Each importable name as a whole word (`\bname\b`), all in one pattern: a name is all word
 // characters, so a match is a whole word equal to one name, and one pass over the body finds
@@ -83,6 +83,7 @@ function factory(ts: Toolset, tools: readonly ToolDecl[]): string {
   const finishes = tools.filter((t) => t.toolKind === "finish");
   const writes = tools.filter((t) => t.toolKind === "write");
   const traced = usesProvenance(ts);
+  const guarded = refusingReads(ts).length > 0;
   const named = "  const name = callName(call);\n  const input = readField(call, \"arguments\");\n";
   // Each case checks, then steps into `call_<tool>` directly unless an owner lookup is pending.
   const callCases = callable
@@ -128,10 +129,10 @@ ${executeCases}    default:
 `,
     usableFunction(tools),
     `${jsDoc(`The gated dispatcher of the ${ts.name} toolset, over the application's functions; throws at once on a bad option.`)}export function createDispatcher(options: DispatcherOptions): Dispatcher {
-  const writes = new WriteDesk(${str(ts.name)}, WRITES, ${writes.length > 0}, options${traced ? ", UNTRUSTED" : ""});
+  const writes = new WriteDesk(${str(ts.name)}, WRITES, ${writes.length > 0}, options${traced ? ", UNTRUSTED" : ""}${guarded ? ", READ_REFUSALS" : ""});
   const deps: Deps = { ...options, writes };
   return {
-${traced ? labelledCall(caps !== "", principal ? "contextIn(ctx, task)" : "ctx") : entryCall("call", "callTool", caps, "", principal)}${entryCall("propose", "proposeTool", caps, " as Promise<Proposed>", principal)}${traced ? provenanceEntries() : ""}
+${traced ? labelledCall(caps !== "", principal ? "contextIn(ctx, task)" : "ctx", guarded) : entryCall("call", "callTool", caps, "", principal)}${entryCall("propose", "proposeTool", caps, " as Promise<Proposed>", principal)}${traced ? provenanceEntries() : ""}
     execute: (proposal, ctx, approval) =>
       traced(undefined, "execute", executeEntry, proposal, ctx, approval, deps),
     approve: (proposal, ctx, approval) => writes.approve(proposal, ctx, approval),
@@ -208,6 +209,7 @@ function bodySections(ts: Toolset, tools: readonly ToolDecl[]): string[] {
   const owned = ownedResources(ts);
   const sections: string[] = [runtimeCheck(ts), dispatcherTypes(ts, owned), writesConst(ts), parseFunction(ts)];
   if (usesProvenance(ts)) sections.push(untrustedConst(ts));
+  if (refusingReads(ts).length > 0) sections.push(readRefusals(ts));
   sections.push(tools.length ? jsDoc("The cap and hints of each tool's results.") + tools.map(resultsConst).join("") : "");
   for (const r of owned) sections.push(ownerFunction(ts, r));
   const table = readsTable(ts, tools);

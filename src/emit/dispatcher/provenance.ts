@@ -22,6 +22,25 @@ export function policyLine(tool: ToolDecl): string {
   return `    policy: ${JSON.stringify({ refuse: rules("refuse"), auto: rules("auto") })},\n`;
 }
 
+/** The reads with a `refuse when`, judged before the call runs. */
+export function refusingReads(ts: Toolset): ToolDecl[] {
+  return [...ts.tools.values()].filter((t) => t.toolKind === "read" && t.policies.some((p) => p.verb === "refuse"));
+}
+
+/** `const READ_REFUSALS` and `guardedCall`: each read's `refuse when` rules, judged over the call's arguments before any gate. */
+export function readRefusals(ts: Toolset): string {
+  const entries = refusingReads(ts).map((t) => {
+    const rules = t.policies.filter((p) => p.verb === "refuse").map((p) => ({ when: p.when.map(atomSpec), text: p.message?.value ?? "" }));
+    return `  ${propKey(t.name.name)}: ${JSON.stringify(rules)},\n`;
+  });
+  return `${jsDoc("Each read's `refuse when` rules: a call whose arguments meet one is refused `untrusted_value` before it runs.")}const READ_REFUSALS: { readonly [read: string]: readonly PolicyRule[] } = {\n${entries.join("")}};
+
+${jsDoc("`call`, with a read's `refuse when` judged first.")}function guardedCall(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<ToolResult> {
+  return deps.writes.refuseRead(task, callName(call), call, ctx) ?? callTool(call, ctx, task, deps);
+}
+`;
+}
+
 /** `const UNTRUSTED`: every read, with the paths of its reply marked `untrusted` (`[]` after a name: every item). */
 export function untrustedConst(ts: Toolset): string {
   const reads = [...ts.tools.values()].filter((t) => t.toolKind === "read");
@@ -47,8 +66,8 @@ export function provenanceEntries(): string {
 }
 
 /** The `call` entry of a toolset with provenance: traced, then its reads labelled. */
-export function labelledCall(caps: boolean, ctx = "ctx"): string {
-  const args = ["task", "callName(call)", "callTool", "call", ctx, "task", "deps", ...(caps ? ["REFUSAL_CAPS"] : [])];
+export function labelledCall(caps: boolean, ctx = "ctx", guarded = false): string {
+  const args = ["task", "callName(call)", guarded ? "guardedCall" : "callTool", "call", ctx, "task", "deps", ...(caps ? ["REFUSAL_CAPS"] : [])];
   return `    call: (call, ctx, task) =>
       writes.label(task, callName(call), traced(${args.join(", ")})),
 `;

@@ -509,4 +509,4 @@ export function bound(text: string, max = 200): string {
 }
 
 /** This runtime's version, a hash of its text: a toolset built against another one refuses to load. */
-export const RUNTIME_VERSION = "46c2374bc1d1693c";
+export const RUNTIME_VERSION = "4ce9531b5bd5228b";

@@ -2825,6 +2825,8 @@ export class WriteDesk {
     private readonly options: WriteOptions,
     /** The `untrusted` paths of each read, in a toolset with provenance: its reads label what the task sees. */
     private readonly untrusted?: { readonly [read: string]: UntrustedPaths },
+    /** Each read's `refuse when` rules, judged over a call's arguments before it runs. */
+    private readonly readRefusals?: { readonly [read: string]: readonly PolicyRule[] },
   ) {
     const problems = optionProblems(options, hasWrites);
     if (problems.length)
@@ -3016,6 +3018,16 @@ export class WriteDesk {
         ...judged,
       },
     };
+  }
+
+  /** `untrusted_value` when a `refuse when` of the read `tool` holds of the call's arguments, judged against what `task` has seen; undefined otherwise (arguments that are not an object are left to their check). */
+  refuseRead(task: Task, tool: string, call: unknown, ctx: unknown): ToolResult | undefined {
+    const rules = this.readRefusals;
+    if (rules === undefined || !Object.hasOwn(rules, tool)) return undefined;
+    const args = parseArguments(readField(call, "arguments"));
+    if (typeof args !== "object" || args === null || Array.isArray(args)) return undefined;
+    const judged = judge({ refuse: rules[tool] ?? [], auto: [] }, args, ctx, task);
+    return judged.refused ? refusal("untrusted_value", judged.text, "refuse when") : undefined;
   }
 
   /** Labels what a successful read of a toolset with provenance returned, in its task. */
