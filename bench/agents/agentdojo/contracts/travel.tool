@@ -188,6 +188,7 @@ write create_calendar_event {
   arg participants?: Address[..50] "The other participants' addresses."
   arg location?: string(..300) "Where it takes place."
   auto when title from user and participants from user | read "A reminder the user named, shared with no one new."
+  auto when title from user and participants == null "A reminder the user named, inviting no one."
 }
 
 write cancel_calendar_event {

@@ -214,6 +214,7 @@ write create_calendar_event {
   arg participants?: Address[..50] "The other participants' addresses."
   arg location?: string(..300) "Where it takes place."
   auto when participants from user | read "An invitation only to people the user named, or already in the calendar, the contacts or the email headers."
+  auto when title from user and participants == null "A reminder the user named, on the account's own calendar, inviting no one."
 }
 
 write cancel_calendar_event {

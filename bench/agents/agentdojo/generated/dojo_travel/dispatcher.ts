@@ -313,7 +313,7 @@ const WRITES: WriteSeals = {
     },
   },
   create_calendar_event: {
-    contract: "539821b27f09b8a725d8e741c7653ddb",
+    contract: "f22cc0b263ebeac9de53d6e2626a2637",
     context: [],
     args: validators.create_calendar_event,
     policy: {
@@ -325,6 +325,13 @@ const WRITES: WriteSeals = {
             { arg: "participants", test: "from", sources: ["user", "read"] },
           ],
           text: "A reminder the user named, shared with no one new.",
+        },
+        {
+          when: [
+            { arg: "title", test: "from", sources: ["user"] },
+            { arg: "participants", test: "compare", op: "==", value: null },
+          ],
+          text: "A reminder the user named, inviting no one.",
         },
       ],
     },

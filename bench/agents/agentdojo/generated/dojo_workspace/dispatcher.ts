@@ -298,7 +298,7 @@ const WRITES: WriteSeals = {
     policy: { refuse: [], auto: [] },
   },
   create_calendar_event: {
-    contract: "1b81d46eb6072e61b93e441cd309824f",
+    contract: "702e3dde668f94f46e0dbec5786c3a2e",
     context: [],
     args: validators.create_calendar_event,
     policy: {
@@ -307,6 +307,13 @@ const WRITES: WriteSeals = {
         {
           when: [{ arg: "participants", test: "from", sources: ["user", "read"] }],
           text: "An invitation only to people the user named, or already in the calendar, the contacts or the email headers.",
+        },
+        {
+          when: [
+            { arg: "title", test: "from", sources: ["user"] },
+            { arg: "participants", test: "compare", op: "==", value: null },
+          ],
+          text: "A reminder the user named, on the account's own calendar, inviting no one.",
         },
       ],
     },
