@@ -1,4 +1,6 @@
 // Every ported AgentDojo suite the harness measures, in one list: a new suite is one line.
+import { bankingSuite } from "./banking/index.js";
+import { slackSuite } from "./slack/index.js";
 import type { DojoSuite } from "./suite.js";
 import { travelSuite } from "./travel/index.js";
 import { workspaceSuite } from "./workspace/index.js";
@@ -10,6 +12,8 @@ const measured = <E>(suite: DojoSuite<E>): DojoSuite<unknown> =>
 
 /** The suites `bench:agents` measures, in the order it prints them. */
 export const DOJO_SUITES: readonly DojoSuite<unknown>[] = [
+  measured(bankingSuite),
+  measured(slackSuite),
   measured(workspaceSuite),
   measured(travelSuite),
 ];
