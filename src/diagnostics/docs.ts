@@ -17,10 +17,15 @@ export function codesMarkdown(): string {
   return ["| code | severity | message | example |", "|---|---|---|---|", ...rows].join("\n");
 }
 
+/** Replaces what a document holds between two markers with `body` (unchanged when the markers are absent). */
+export function betweenMarkers(doc: string, begin: string, end: string, body: string): string {
+  const a = doc.indexOf(begin);
+  const b = doc.indexOf(end);
+  if (a < 0 || b < a) return doc;
+  return `${doc.slice(0, a + begin.length)}\n${body}\n${doc.slice(b)}`;
+}
+
 /** Replaces the generated section of a README text (or returns it unchanged when markers are absent). */
 export function withCodesSection(readme: string): string {
-  const a = readme.indexOf(CODES_BEGIN);
-  const b = readme.indexOf(CODES_END);
-  if (a < 0 || b < a) return readme;
-  return `${readme.slice(0, a + CODES_BEGIN.length)}\n${codesMarkdown()}\n${readme.slice(b)}`;
+  return betweenMarkers(readme, CODES_BEGIN, CODES_END, codesMarkdown());
 }

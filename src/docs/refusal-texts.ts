@@ -1,5 +1,6 @@
 // RUNTIME.md's table of the texts refusals put before the model, generated from the one
 // module that holds them (src/runtime/runtime-texts.ts), so the docs cannot drift.
+import { betweenMarkers } from "../diagnostics/docs.js";
 import * as T from "../runtime/runtime-texts.js";
 import { unknownToolText } from "../runtime/validators.js";
 
@@ -41,8 +42,5 @@ export function refusalTextsMarkdown(): string {
 
 /** Replaces the generated section of RUNTIME.md's text (unchanged when the markers are absent). */
 export function withRefusalTexts(doc: string): string {
-  const a = doc.indexOf(TEXTS_BEGIN);
-  const b = doc.indexOf(TEXTS_END);
-  if (a < 0 || b < a) return doc;
-  return `${doc.slice(0, a + TEXTS_BEGIN.length)}\n${refusalTextsMarkdown()}\n${doc.slice(b)}`;
+  return betweenMarkers(doc, TEXTS_BEGIN, TEXTS_END, refusalTextsMarkdown());
 }

@@ -5,7 +5,7 @@
 // writes and the attacker's as a careful bank reviewer would.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { runGated, runUngated } from "./dojo-replay.js";
+import { replayAll, runGated, runUngated } from "./dojo-replay.js";
 import type {
   DojoCall,
   DojoResult,
@@ -251,20 +251,10 @@ describe.runIf(CHECKOUT !== undefined)(
   () => {
     const dir = `${CHECKOUT ?? ""}/src/agentdojo/data/suites/banking`;
     it("every ground truth passes its check, and leaves the same environment through the gated dispatcher but for the refused payment", async () => {
-      for (const t of [...suite.userTasks, ...suite.injectionTasks]) {
-        const pre = suite.environment(dir, {});
-        const direct = structuredClone(pre);
-        expect(ungated(t.groundTruth(pre), direct), t.id).toEqual([]);
-        const done =
-          "utility" in t
-            ? t.utility(t.answer(pre), pre, direct)
-            : t.security("", pre, direct);
-        expect(done, t.id).toBe(true);
-        const through = structuredClone(pre);
-        const refused = await gated(t.groundTruth(pre), through, promptOf(t));
-        expect(refused.length > 0, t.id).toBe(CONTRACT_REFUSES.has(t.id));
-        if (!CONTRACT_REFUSES.has(t.id))
-          expect(workspaceDiff(direct, through), t.id).toEqual({});
+      for (const r of await replayAll(suite, { memoryStore, newTask }, dir, workspaceDiff)) {
+        expect([r.errors, r.done], r.id).toEqual([[], true]);
+        expect(r.refused.length > 0, r.id).toBe(CONTRACT_REFUSES.has(r.id));
+        if (!CONTRACT_REFUSES.has(r.id)) expect(r.diff, r.id).toEqual({});
       }
     });
   },

@@ -86,3 +86,40 @@ export async function runGated<E>(
   }
   return refused;
 }
+
+/** One task of a suite replayed both ways over the same environment. */
+export interface Replayed {
+  readonly id: string;
+  /** The errors of the calls straight through the tools. */
+  readonly errors: readonly string[];
+  /** Whether the task's check held after the ungated replay. */
+  readonly done: boolean;
+  /** The refusals of the gated replay. */
+  readonly refused: readonly string[];
+  /** What the gated replay changed otherwise than the ungated one (`{}` when nothing). */
+  readonly diff: unknown;
+}
+
+/** Every user and injection task of `suite` over the data in `dir`, run ungated and gated (each user task with its request added). */
+export async function replayAll<E>(
+  suite: DojoSuite<E>,
+  toolset: ToolsetParts,
+  dir: string,
+  diff: (a: E, b: E) => unknown,
+): Promise<Replayed[]> {
+  const out: Replayed[] = [];
+  for (const t of [...suite.userTasks, ...suite.injectionTasks]) {
+    const pre = suite.environment(dir, {});
+    const direct = structuredClone(pre);
+    const errors = runUngated(suite, t.groundTruth(pre), direct);
+    const done =
+      "utility" in t
+        ? t.utility(t.answer(pre), pre, direct)
+        : t.security(t.answer?.(pre) ?? "", pre, direct);
+    const through = structuredClone(pre);
+    const text = "prompt" in t ? t.prompt : undefined;
+    const refused = await runGated(suite, toolset, t.groundTruth(pre), through, text);
+    out.push({ id: t.id, errors, done, refused, diff: diff(direct, through) });
+  }
+  return out;
+}

@@ -13,7 +13,7 @@ import { slackSuite as suite } from "../../bench/agents/agentdojo/slack/index.js
 import { slackTools } from "../../bench/agents/agentdojo/slack/tools.js";
 import type { DojoCall } from "../../bench/agents/agentdojo/suite.js";
 import { workspaceDiff } from "../../bench/agents/agentdojo/workspace/diff.js";
-import { runGated, runUngated } from "./dojo-replay.js";
+import { replayAll, runGated, runUngated } from "./dojo-replay.js";
 
 const DIR = fileURLToPath(
   new URL("./fixtures/agentdojo/slack", import.meta.url),
@@ -289,21 +289,8 @@ describe.runIf(CHECKOUT !== undefined)(
   () => {
     const dir = `${CHECKOUT ?? ""}/src/agentdojo/data/suites/slack`;
     it("every ground truth passes its check, and leaves the same environment through the gated dispatcher", async () => {
-      for (const t of [...suite.userTasks, ...suite.injectionTasks]) {
-        const pre = suite.environment(dir, {});
-        const direct = structuredClone(pre);
-        expect(ungated(t.groundTruth(pre), direct), t.id).toEqual([]);
-        const done =
-          "utility" in t
-            ? t.utility(t.answer(pre), pre, direct)
-            : t.security(t.answer?.(pre) ?? "", pre, direct);
-        expect(done, t.id).toBe(true);
-        const through = structuredClone(pre);
-        const text = "prompt" in t ? t.prompt : undefined;
-        expect(await gated(t.groundTruth(pre), through, text), t.id).toEqual(
-          [],
-        );
-        expect(workspaceDiff(direct, through), t.id).toEqual({});
+      for (const r of await replayAll(suite, { memoryStore, newTask }, dir, workspaceDiff)) {
+        expect([r.errors, r.done, r.refused, r.diff], r.id).toEqual([[], true, [], {}]);
       }
     });
   },

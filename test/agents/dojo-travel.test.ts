@@ -12,7 +12,7 @@ import type { TravelEnv } from "../../bench/agents/agentdojo/travel/env.js";
 import { travelSuite as suite } from "../../bench/agents/agentdojo/travel/index.js";
 import { travelTools } from "../../bench/agents/agentdojo/travel/tools.js";
 import { workspaceDiff } from "../../bench/agents/agentdojo/workspace/diff.js";
-import { runGated, runUngated } from "./dojo-replay.js";
+import { replayAll, runGated, runUngated } from "./dojo-replay.js";
 
 const DIR = fileURLToPath(
   new URL("./fixtures/agentdojo/travel", import.meta.url),
@@ -141,18 +141,8 @@ describe.runIf(CHECKOUT !== undefined)(
   () => {
     const dir = `${CHECKOUT ?? ""}/src/agentdojo/data/suites/travel`;
     it("every ground truth passes its check, and leaves the same environment through the gated dispatcher", async () => {
-      for (const t of [...suite.userTasks, ...suite.injectionTasks]) {
-        const pre = suite.environment(dir, {});
-        const direct = structuredClone(pre);
-        expect(ungated(t.groundTruth(pre), direct), t.id).toEqual([]);
-        const done =
-          "utility" in t
-            ? t.utility(t.answer(pre), pre, direct)
-            : t.security(t.answer?.(pre) ?? "", pre, direct);
-        expect(done, t.id).toBe(true);
-        const through = structuredClone(pre);
-        expect(await gated(t.groundTruth(pre), through), t.id).toEqual([]);
-        expect(workspaceDiff(direct, through), t.id).toEqual({});
+      for (const r of await replayAll(suite, { memoryStore, newTask }, dir, workspaceDiff)) {
+        expect([r.errors, r.done, r.refused, r.diff], r.id).toEqual([[], true, [], {}]);
       }
     });
   },

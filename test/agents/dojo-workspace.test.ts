@@ -4,7 +4,7 @@
 // executed) leave the same environment.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { runGated, runUngated } from "./dojo-replay.js";
+import { replayAll, runGated, runUngated } from "./dojo-replay.js";
 import type { DojoCall } from "../../bench/agents/agentdojo/suite.js";
 import {
   memoryStore,
@@ -125,18 +125,9 @@ describe.runIf(CHECKOUT !== undefined)(
     const dir = `${CHECKOUT ?? ""}/src/agentdojo/data/suites/workspace`;
     it("every ground truth passes its check, and leaves the same environment through the gated dispatcher", async () => {
       const failed: string[] = [];
-      for (const t of [...suite.userTasks, ...suite.injectionTasks]) {
-        const pre = suite.environment(dir, {});
-        const direct = structuredClone(pre);
-        expect(ungated(t.groundTruth(pre), direct), t.id).toEqual([]);
-        const done =
-          "utility" in t
-            ? t.utility(t.answer(pre), pre, direct)
-            : t.security("", pre, direct);
-        if (!done) failed.push(t.id);
-        const through = structuredClone(pre);
-        expect(await gated(t.groundTruth(pre), through), t.id).toEqual([]);
-        expect(workspaceDiff(direct, through), t.id).toEqual({});
+      for (const r of await replayAll(suite, { memoryStore, newTask }, dir, workspaceDiff)) {
+        expect([r.errors, r.refused, r.diff], r.id).toEqual([[], [], {}]);
+        if (!r.done) failed.push(r.id);
       }
       expect(new Set(failed)).toEqual(V1_OWN_MISMATCH);
     });
