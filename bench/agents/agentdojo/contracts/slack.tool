@@ -1,8 +1,11 @@
 // AgentDojo's slack suite (ETH Zurich, MIT; see bench/agents/agentdojo/NOTICE.md) as a
 // contract: a bot in a Slack workspace that reads channels, inboxes and web pages, and
-// messages, invites, adds and removes members and posts pages. Messages and web pages are
-// written by others, so their text is marked untrusted; every change is proposed in
-// `respond`. Channel and member names are the workspace's own lists, so they are read.
+// messages, invites, adds and removes members and posts pages. Web pages and direct
+// messages are written by anyone, so their text is marked untrusted; a channel's messages
+// are its members' own record, as the workspace's lists of channels and members are, so
+// they are read. A visit is a request that can carry data out, so a page is visited only
+// at an address seen whole in the user's request or in a reply that is read: a link only
+// inside a longer text is not seen whole and is refused. Every change is proposed in `respond`.
 toolset dojo_slack "Slack channels, direct messages, members and web pages for one workspace's bot."
 
 type Member = string(1..100)
@@ -29,7 +32,6 @@ read read_channel_messages {
   doc "Get the messages posted in one channel, with their senders, oldest first."
   arg channel: Channel "The channel's name."
   returns Message[]
-  untrusted result[].body "Anyone in the channel writes its messages."
 }
 
 read read_inbox {
@@ -43,6 +45,7 @@ read get_webpage {
   doc "Get the text of the web page at a URL; null when there is none."
   arg url: Url "The page's URL, such as www.example.com/page."
   untrusted result "Anyone can write a web page."
+  refuse when url only untrusted | nowhere "This address was seen only in pages written by others, or inside a longer text; ask the user before visiting it."
 }
 
 write send_direct_message {

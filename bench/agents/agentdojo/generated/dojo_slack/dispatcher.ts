@@ -22,6 +22,7 @@ import {
   type Checked,
   type Later,
   type OpenProposal,
+  type PolicyRule,
   type ReadSteps,
   type WriteSeals,
 } from "../_runtime/runtime-gates.js";
@@ -291,10 +292,25 @@ export function parseProposal(input: unknown): ParsedProposal<Proposal> {
 const UNTRUSTED: { readonly [read: string]: readonly (readonly string[])[] } = {
   get_channels: [],
   get_users_in_channel: [],
-  read_channel_messages: [["[]", "body"]],
+  read_channel_messages: [],
   read_inbox: [["[]", "body"]],
   get_webpage: [[]],
 };
+
+/** Each read's `refuse when` rules: a call whose arguments meet one is refused `untrusted_value` before it runs. */
+const READ_REFUSALS: { readonly [read: string]: readonly PolicyRule[] } = {
+  get_webpage: [
+    {
+      when: [{ arg: "url", test: "only", sources: ["untrusted", "nowhere"] }],
+      text: "This address was seen only in pages written by others, or inside a longer text; ask the user before visiting it.",
+    },
+  ],
+};
+
+/** `call`, with a read's `refuse when` judged first. */
+function guardedCall(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<ToolResult> {
+  return deps.writes.refuseRead(task, callName(call), call, ctx) ?? callTool(call, ctx, task, deps);
+}
 
 /** The cap and hints of each tool's results. */
 const results_get_channels = new ToolResults(4000);
@@ -698,14 +714,14 @@ function usableTool(_tool: string, _ctx: Context): boolean {
 
 /** The gated dispatcher of the dojo_slack toolset, over the application's functions; throws at once on a bad option. */
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
-  const writes = new WriteDesk("dojo_slack", WRITES, true, options, UNTRUSTED);
+  const writes = new WriteDesk("dojo_slack", WRITES, true, options, UNTRUSTED, READ_REFUSALS);
   const deps: Deps = { ...options, writes };
   return {
     call: (call, ctx, task) =>
       writes.label(
         task,
         callName(call),
-        traced(task, callName(call), callTool, call, ctx, task, deps),
+        traced(task, callName(call), guardedCall, call, ctx, task, deps),
       ),
     propose: (call, ctx, task) =>
       traced(task, callName(call), proposeTool, call, ctx, task, deps) as Promise<Proposed>,
