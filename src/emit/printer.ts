@@ -3,6 +3,9 @@
 // text once with these helpers; nothing edits a syntax tree node by node.
 import { Buffer } from "node:buffer";
 
+/** The line width of every generated file (prettier's `printWidth`, which a test checks against). */
+export const WIDTH = 100;
+
 /** One file an emitter produces, relative to `generated/<toolset>/`. */
 export interface EmittedFile {
   /** `/`-separated path from the toolset's folder, e.g. `validators.ts`; `../` for a file every toolset shares. */
@@ -100,7 +103,7 @@ export class Imports {
       if (!names.length) continue;
       const line = `import { ${names.join(", ")} } from ${str(from)};\n`;
       // Past the line width, prettier puts each name on its own line.
-      out += line.length - 1 <= 100 ? line : `import {\n${names.map((n) => `  ${n},\n`).join("")}} from ${str(from)};\n`;
+      out += line.length - 1 <= WIDTH ? line : `import {\n${names.map((n) => `  ${n},\n`).join("")}} from ${str(from)};\n`;
     }
     return out;
   }
@@ -126,14 +129,14 @@ function wideWidth(text: string): number {
 /** A comment line (`//`, `/**`, ` *`), whose width prettier leaves alone. */
 const COMMENT = /^\s*(\/\/|\/\*\*|\*)/;
 
-/** True when every line that is not a comment fits prettier's width (100 columns). */
+/** True when every line that is not a comment fits the width (`WIDTH` columns). */
 export function fitsWidth(text: string): boolean {
   for (let start = 0; start < text.length; ) {
     let end = text.indexOf("\n", start);
     if (end < 0) end = text.length;
     // No character takes more than two columns, so a line of 50 code units or fewer fits;
     // a longer one is measured only when it is not plain ASCII (one column a character).
-    if (end - start > 50 && lineWidth(text, start, end) > 100 && !COMMENT.test(text.slice(start, end))) return false;
+    if (end - start > 50 && lineWidth(text, start, end) > WIDTH && !COMMENT.test(text.slice(start, end))) return false;
     start = end + 1;
   }
   return true;

@@ -1,9 +1,10 @@
 // Formatting generated TypeScript with prettier's standalone build (lighter to load
 // than the CLI entry) and fixed options, so output never depends on a user's config.
 import type { Options } from "prettier";
+import { WIDTH } from "../emit/printer.js";
 
 /** The prettier options generated code is formatted with. */
-export const PRETTIER_OPTIONS: Options = { parser: "typescript", printWidth: 100, trailingComma: "all", endOfLine: "lf" };
+export const PRETTIER_OPTIONS: Options = { parser: "typescript", printWidth: WIDTH, trailingComma: "all", endOfLine: "lf" };
 
 /**
  * True when every TypeScript file goes through prettier, even those an emitter marks as

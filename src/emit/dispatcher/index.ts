@@ -10,7 +10,7 @@ import { isTableRead, readsTable } from "./reads.js";
 import { writesConst } from "./seals.js";
 import { labelledCall, provenanceEntries, readRefusals, refusingReads, untrustedConst, usesProvenance } from "./provenance.js";
 import { callStatement, fits, measuredText, signature, stepStatements } from "./layout.js";
-import { fitsWidth, Imports, jsDoc, propAccess, propKey, str, tsFile, type EmittedFile } from "../printer.js";
+import { fitsWidth, Imports, jsDoc, propAccess, propKey, str, tsFile, WIDTH, type EmittedFile } from "../printer.js";
 import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
 
 // Helpers of the runtime, imported when the emitted body uses them.
@@ -180,7 +180,7 @@ function runtimeCheck(ts: Toolset): string {
   const test = "if (RUNTIME_VERSION !== BUILT_WITH)";
   const fail = `throw new Error(${str(`${ts.name}: built for another version of ${RUNTIME}/; run contractc build`)});`;
   // One line when it fits, else broken after the test as prettier breaks it.
-  const check = test.length + 1 + fail.length <= 100 ? `${test} ${fail}` : `${test}\n  ${fail}`;
+  const check = test.length + 1 + fail.length <= WIDTH ? `${test} ${fail}` : `${test}\n  ${fail}`;
   return `${doc}const BUILT_WITH: typeof RUNTIME_VERSION = ${str(runtimeVersion())};\n${check}\n`;
 }
 

@@ -2,9 +2,8 @@
 // that fits stays on one line, one that does not breaks where prettier breaks it. What
 // these rules do not cover shows as a line still past the width, and `fitsWidth` then
 // leaves the file to prettier.
-import { codeIsAscii, textWidth } from "../printer.js";
+import { codeIsAscii, textWidth, WIDTH } from "../printer.js";
 
-const WIDTH = 100;
 
 // How lines are measured while a file is written: by their length, every piece taken to be
 // ASCII, or (`exact`) in columns as prettier counts them. Set only by `measuredText`.

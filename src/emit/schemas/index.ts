@@ -6,12 +6,12 @@
 import type { ToolDecl } from "../../ast.js";
 import { schemaFormats } from "../../language/formats.js";
 import { modelTools, type Toolset } from "../../model.js";
-import { ident, Imports, jsDoc, propKey, textWidth, tsFile, type EmittedFile } from "../printer.js";
+import { ident, Imports, jsDoc, propKey, textWidth, tsFile, WIDTH, type EmittedFile } from "../printer.js";
 import { RUNTIME_FOLDER } from "../runtime.js";
 import { anthropicTools } from "./anthropic.js";
 import { geminiLiteral, geminiSchemaLiteral, geminiTool, type GeminiSchema } from "./gemini.js";
 import { ALL_CONSTRAINTS, argsSchema } from "./json-schema.js";
-import { flat, print, Raw, WIDTH } from "./literal.js";
+import { flat, print, Raw } from "./literal.js";
 import { mcpTools } from "./mcp.js";
 import { openaiChatTools, openaiResponsesTools } from "./openai.js";
 import { stepForm, stepMember, stepSchema } from "./step.js";

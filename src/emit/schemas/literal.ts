@@ -1,10 +1,8 @@
 // Value literals printed exactly as prettier prints them (width 100, trailing commas),
 // so the schema files need no formatting pass: a group stays on one line when it fits,
 // else breaks one member per line; the few prettier rules that decide otherwise are below.
-import { json, propKey, textWidth } from "../printer.js";
+import { json, propKey, textWidth, WIDTH } from "../printer.js";
 
-/** The line width prettier formats to (PRETTIER_OPTIONS.printWidth). */
-export const WIDTH = 100;
 
 /** An expression printed as given (a constant's name, `a.b`), inside a literal. */
 export class Raw {

@@ -2,9 +2,9 @@
 // (printWidth 100, two-space indent), so the file needs no formatting pass. Only the shapes
 // the emitter writes are known here; a line that would need any other layout marks the file
 // unstable, and `build` then formats it with prettier as before.
-import { codeIsAscii, isAscii, textWidth } from "../printer.js";
+import { codeIsAscii, isAscii, textWidth, WIDTH } from "../printer.js";
 import { deeper, exprLines, fnHead, headLines, indent } from "./lines.js";
-import { condLength, condText, flat, flatLength, isComment, over, WIDTH, type Out } from "./measure.js";
+import { condLength, condText, flat, flatLength, isComment, over, type Out } from "./measure.js";
 import type { Branch, Cond, Expr, Stmt } from "./stmt.js";
 
 export type { Branch, CallExpr, Concat, Cond, Expr, FnHead, Stmt } from "./stmt.js";

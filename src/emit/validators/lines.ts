@@ -1,9 +1,9 @@
 // The lines of the pieces of a statement that break as prettier breaks them: an expression
 // (a call's arguments or a `+` chain, one a line), an `if` test (a chain's operands, one a
 // line) and a function header (one parameter a line). Each is measured from its pieces.
-import { textWidth } from "../printer.js";
+import { textWidth, WIDTH } from "../printer.js";
 import type { Cond, Expr, FnHead } from "./stmt.js";
-import { condLength, condText, flat, flatLength, isComment, isStringLiteral, over, WIDTH, type Out } from "./measure.js";
+import { condLength, condText, flat, flatLength, isComment, isStringLiteral, over, type Out } from "./measure.js";
 
 const INDENTS: string[] = [];
 

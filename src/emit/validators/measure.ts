@@ -3,11 +3,9 @@
 // for ASCII, one column a character; the laid-out text is tested once at the end, and when a
 // line of code holds anything else the text is laid out again, measuring each line built as
 // prettier counts columns. The pieces a decision measures are code, never a comment.
-import { textWidth } from "../printer.js";
+import { textWidth, WIDTH } from "../printer.js";
 import type { Cond, Expr } from "./stmt.js";
 
-/** The line width prettier formats to. */
-export const WIDTH = 100;
 
 /** Where laid-out lines go, whether every one is a layout prettier would keep, and how lines are measured. */
 export interface Out {

@@ -5,7 +5,7 @@
 // again as an own key, and the own keys are walked for undeclared ones, which are only ever
 // named in an issue, never read or assigned. The value is a fresh object of the declared keys.
 import type { Field, ObjectType, ToolDecl } from "../../ast.js";
-import { textWidth } from "../printer.js";
+import { textWidth, WIDTH } from "../printer.js";
 import { flat as literal, quote } from "../schemas/literal.js";
 import { uniqueFields } from "../types/expr.js";
 import { pascal } from "../types/names.js";
@@ -139,7 +139,7 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     ...(open ? OPEN_TAIL : closedTail(declared, extraIssue)),
     { branches: [{ cond: { op: "||", parts: failed }, body: ret.fail }] },
     // Indented one level in the function: two columns before it.
-    2 + textWidth(one) <= 100 ? one : { head: `const value: ${type} =`, body: props.map((p) => `${p},`), tail: ";" },
+    2 + textWidth(one) <= WIDTH ? one : { head: `const value: ${type} =`, body: props.map((p) => `${p},`), tail: ";" },
     ret.ok("value"),
   );
   return out;
