@@ -18,12 +18,12 @@ export const RUNTIME_ENTRY = "runtime.ts";
 /** The fixed helpers of every toolset's checks, copied as they are: standalone, so a toolset's `validators.ts` needs nothing else. */
 export const VALIDATORS = "validators.ts";
 
-/** The internal runtime modules, in dependency order, joined into `runtime-gates.ts`. */
+/** The internal runtime modules, in dependency order, joined into `runtime-gates.ts` (no source has that name). */
 export const RUNTIME_PARTS = [
   "runtime-texts.ts",
   "runtime-json.ts",
   "runtime-settle.ts",
-  "runtime-gates.ts",
+  "runtime-steps.ts",
   "runtime-once.ts",
   "runtime-state.ts",
   "runtime-provenance.ts",
@@ -72,6 +72,12 @@ export function joinParts(texts: readonly string[]): string {
       return "";
     }),
   );
+  // A link in any other form (`import * as`, a default import, `export *`, a bare import)
+  // would survive the join and point at a file the output folder does not have.
+  for (const b of bodies) {
+    const odd = /^(?:import\b|export\s*\*)[^;]*?["'](\.\/[^"']+)["'];?$/m.exec(b);
+    if (odd) throw new Error(`the runtime joiner does not understand this link: ${odd[0]}`);
+  }
   // Removed lines leave runs of blank lines, which prettier would fold into one.
   const joined = bodies.map((b) => b.trim().replace(/\n{3,}/g, "\n\n")).join("\n\n");
   return `${JOINED_HEADER}\n${imports.render()}\n${joined}\n`;

@@ -3,7 +3,7 @@
 // the writer at most once and records how that ended. An answer the store could not
 // record is never reported as done: the writer never runs again by itself.
 import { DEFAULT_RESULT_MAX, ToolResult } from "./runtime.js";
-import type { ToolResults } from "./runtime-gates.js";
+import type { ToolResults } from "./runtime-steps.js";
 import type { OnceBind } from "./runtime-once.js";
 import { settle } from "./runtime-settle.js";
 import type { OperationRow, Outcome } from "./runtime-store.js";

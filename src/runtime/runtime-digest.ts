@@ -3,7 +3,7 @@
 // Only those parts are sealed, so a reworded doc, a change to another tool, or a context
 // field no gate of the write reads leaves a waiting proposal valid; a list field read by
 // `scope ... in` is a set of permitted targets, so its order and repeats do not count.
-import { readField } from "./runtime-gates.js";
+import { readField } from "./runtime-steps.js";
 import { canonicalJson, digestOf } from "./runtime-seal.js";
 import type { WritePolicy } from "./runtime-provenance.js";
 

@@ -3,7 +3,7 @@
 // the run-once store binds the key to the first operation that claims it, so a second
 // operation on the same value never runs, in any task or process.
 import type { ToolResult } from "./runtime.js";
-import { idText, type ToolResults, type Want } from "./runtime-gates.js";
+import { idText, type ToolResults, type Want } from "./runtime-steps.js";
 import { onceUsedText } from "./runtime-texts.js";
 
 /** The key of one value of `tool`'s argument `arg` (its JSON text, so `"1"` and `1` differ). */

@@ -2,7 +2,7 @@
 // field by field against the shape `propose` issues and against its write's argument
 // check, so an application gets its toolset's `Proposal` type without a cast, or a clear
 // reason. The seal is not opened here: that needs the key, and `execute` does it.
-import { readField } from "./runtime-gates.js";
+import { readField } from "./runtime-steps.js";
 import { writeSeal, type WriteSeals } from "./runtime-digest.js";
 import type { SealedProposal } from "./runtime-writes.js";
 

@@ -5,7 +5,7 @@
 // for text the model copies, by occurring whole in the user's request or in untrusted
 // text): a value the model re-types, splits, encodes or computes is seen `nowhere`, so a
 // policy that asks for a trusted source fails safe, and a person decides.
-import { sameValue } from "./runtime-gates.js";
+import { sameValue } from "./runtime-steps.js";
 
 /** Where a task saw a value. */
 export type Source = "context" | "read" | "untrusted" | "user" | "nowhere";

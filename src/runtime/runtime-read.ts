@@ -12,7 +12,7 @@ import {
   unknownTool,
   type CheckIssue,
   type ToolResults,
-} from "./runtime-gates.js";
+} from "./runtime-steps.js";
 import { failed, thenOf, waitFor, type Later, type Settled } from "./runtime-settle.js";
 
 /** A check's outcome, as the generated validators return it. */

@@ -4,7 +4,7 @@
 // when it is executed, since the state may have moved on in between. And `establish`, a
 // context field set once in a task from a read's checked reply.
 import type { Task, ToolResult } from "./runtime.js";
-import { idText, timeoutFor, type ToolResults } from "./runtime-gates.js";
+import { idText, timeoutFor, type ToolResults } from "./runtime-steps.js";
 import { otherPrincipalText, wrongStateText } from "./runtime-texts.js";
 import { printable } from "./validators.js";
 import { settleCall, type Later, type Settled } from "./runtime-settle.js";

@@ -3,7 +3,7 @@
 // a task see one count; a saved task carries its version in the store and the digest of
 // its context, so an older save, or one restored under another context, is refused.
 import { Task, type TaskRestore, type ToolResult } from "./runtime.js";
-import { readField, reserveAll, type Want } from "./runtime-gates.js";
+import { readField, reserveAll, type Want } from "./runtime-steps.js";
 import { digestOf } from "./runtime-seal.js";
 import { plainCopy, refusal, type SavedTask, type WriteDesk } from "./runtime-writes.js";
 

@@ -9,7 +9,7 @@ import {
   readField,
   type ToolResults,
   type Want,
-} from "./runtime-gates.js";
+} from "./runtime-steps.js";
 import { contextDigest, writeSeal, type WriteSeals } from "./runtime-digest.js";
 import { canonicalJson, keyBytes, randomId, Sealer, type ProposalKey } from "./runtime-seal.js";
 import type { AuditRecord, RunOnceStore } from "./runtime-store.js";

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createDispatcher, newTask, validate, type TraceEntry } from "../../generated/larkfield/index.js";
 import { printable } from "../../src/runtime/validators.js";
-import { idText } from "../../src/runtime/runtime-gates.js";
+import { idText } from "../../src/runtime/runtime-steps.js";
 import { missingText, notSeenText } from "../../src/emit/dispatcher/texts.js";
 import { compileSources } from "../../src/compile.js";
 import { openShop, runOnceIn, shopFunctions } from "../../demo/shop.js";

@@ -2,7 +2,7 @@
 // classification of failures, the task and the run-once store.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ownedArgs, settle, ToolResults } from "../../src/runtime/runtime-gates.js";
+import { ownedArgs, settle, ToolResults } from "../../src/runtime/runtime-steps.js";
 import { modelText, safeStringify, TRUNCATED } from "../../src/runtime/runtime-json.js";
 import { newTask, ToolFailure, ToolResult } from "../../src/runtime/runtime.js";
 

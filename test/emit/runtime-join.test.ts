@@ -69,6 +69,11 @@ describe("the runtime shared by the toolsets of an output folder", () => {
     expect(exported(files().get("runtime.ts") ?? "")).toEqual(new Set([...exported(src("runtime.ts")), "RUNTIME_VERSION"]));
   });
 
+  it("refuses a link in a form it does not join, rather than leave it pointing at a missing file", () => {
+    for (const link of [`import * as T from "./runtime-json.js";`, `import x from "./runtime-json.js";`, `import "./runtime-json.js";`, `export * from "./runtime-json.js";`])
+      expect(() => joinParts([`// A.\n${link}\n\nexport const a = 1;\n`]), link).toThrow(/does not understand this link/);
+  });
+
   it("merges the imports the parts take from elsewhere, and keeps their re-exports of other modules", () => {
     const a = `// A.\nimport { x, type T } from "./runtime.js";\nimport { y } from "./runtime-json.js";\n\nexport const a = 1;\n`;
     const b = `// B.\nimport type { U } from "./runtime.js";\nexport { z } from "./other.js";\nexport { y } from "./runtime-settle.js";\n\n\n\nexport const b = 2;\n`;
