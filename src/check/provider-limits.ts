@@ -18,8 +18,8 @@
 // An enum of more than 250 values is reported on its own (enum-too-large): it is sent on
 // every turn, and past that size OpenAI starts counting its characters.
 import type { ToolDecl } from "../ast.js";
-import { openaiChatTools } from "../emit/schemas/openai.js";
-import type { JsonSchema } from "../emit/schemas/json-schema.js";
+import { openaiChatTools } from "../schemas/openai.js";
+import type { JsonSchema } from "../schemas/json-schema.js";
 import { modelTools } from "../model.js";
 import type { Rule } from "./rule.js";
 

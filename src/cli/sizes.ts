@@ -3,7 +3,7 @@
 // a reviewer sees the price of a doc next to the doc. Measured on the OpenAI Chat form
 // (strict mode, so the largest of the forms); tokens are estimated as characters / 4,
 // OpenAI's documented rule of thumb for English text (JSON punctuation often costs more).
-import { openaiChatTools } from "../emit/schemas/openai.js";
+import { openaiChatTools } from "../schemas/openai.js";
 import type { Toolset } from "../model.js";
 
 /** What one tool costs each turn. */

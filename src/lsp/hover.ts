@@ -2,8 +2,8 @@
 // resource's owner, an argument's or context field's declaration.
 import type { Hover, HoverParams } from "vscode-languageserver";
 import type { Span } from "../ast.js";
-import { anthropicOptions } from "../emit/schemas/anthropic.js";
-import { argsSchema } from "../emit/schemas/json-schema.js";
+import { anthropicOptions } from "../schemas/anthropic.js";
+import { argsSchema } from "../schemas/json-schema.js";
 import { describeWord } from "./hover-words.js";
 import { occurrenceAt } from "./occurrences.js";
 import type { Analysis, Project } from "./project.js";

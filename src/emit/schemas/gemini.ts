@@ -6,8 +6,8 @@
 import type { ToolDecl } from "../../ast.js";
 import { modelTools, type Toolset } from "../../model.js";
 import { schemaFormats } from "../../language/formats.js";
-import { anthropicOptions } from "./anthropic.js";
-import { argsSchema, type JsonSchema, type JsonType } from "./json-schema.js";
+import { anthropicOptions } from "../../schemas/anthropic.js";
+import { argsSchema, type JsonSchema, type JsonType } from "../../schemas/json-schema.js";
 import { Raw } from "./literal.js";
 
 const GEMINI_FORMATS = schemaFormats("gemini");

@@ -8,12 +8,12 @@ import { schemaFormats } from "../../language/formats.js";
 import { modelTools, type Toolset } from "../../model.js";
 import { ident, Imports, jsDoc, propKey, textWidth, tsFile, WIDTH, type EmittedFile } from "../printer.js";
 import { RUNTIME_FOLDER } from "../runtime.js";
-import { anthropicTools } from "./anthropic.js";
+import { anthropicTools } from "../../schemas/anthropic.js";
 import { geminiLiteral, geminiSchemaLiteral, geminiTool, type GeminiSchema } from "./gemini.js";
-import { ALL_CONSTRAINTS, argsSchema } from "./json-schema.js";
+import { ALL_CONSTRAINTS, argsSchema } from "../../schemas/json-schema.js";
 import { flat, print, Raw } from "./literal.js";
 import { mcpTools } from "./mcp.js";
-import { openaiChatTools, openaiResponsesTools } from "./openai.js";
+import { openaiChatTools, openaiResponsesTools } from "../../schemas/openai.js";
 import { stepForm, stepMember, stepSchema } from "./step.js";
 
 /** The options of a validator-equivalent schema: every constraint, optional fields nullable. */

@@ -14,8 +14,8 @@
 import type { ToolDecl } from "../../ast.js";
 import { sideEffectOf } from "../../check/verbs.js";
 import { modelTools, resourceOf, type Toolset } from "../../model.js";
-import { anthropicOptions } from "./anthropic.js";
-import { argsSchema, typeSchema, type JsonSchema } from "./json-schema.js";
+import { anthropicOptions } from "../../schemas/anthropic.js";
+import { argsSchema, typeSchema, type JsonSchema } from "../../schemas/json-schema.js";
 
 /** MCP's hints about a tool's behaviour. */
 export interface McpAnnotations {

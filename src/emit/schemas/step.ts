@@ -6,8 +6,8 @@
 // both providers accept. The root is an object because OpenAI strict mode refuses a union
 // there. Like every form it is the teaching half: names, docs, types, enums, required lists.
 import { modelTools, type Toolset } from "../../model.js";
-import type { JsonSchema } from "./json-schema.js";
-import { openaiChatTools } from "./openai.js";
+import type { JsonSchema } from "../../schemas/json-schema.js";
+import { openaiChatTools } from "../../schemas/openai.js";
 
 /** One member of the union: a tool's name as the tag, and its arguments. */
 export function stepMember(name: string, description: string, args: unknown): Record<string, unknown> {

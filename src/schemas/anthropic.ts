@@ -2,8 +2,8 @@
 // JSON Schema object. Every object is closed with `additionalProperties: false`, which
 // strict tool use requires, so the same schemas serve when an application adds
 // `strict: true` on a model that supports it. Optional fields are simply not required.
-import { modelTools, type Toolset } from "../../model.js";
-import { schemaFormats } from "../../language/formats.js";
+import { modelTools, type Toolset } from "../model.js";
+import { schemaFormats } from "../language/formats.js";
 import { ALL_CONSTRAINTS, argsSchema, NO_CONSTRAINTS, type Constraint, type JsonSchema, type SchemaOptions } from "./json-schema.js";
 
 const FORMATS = schemaFormats("anthropic");

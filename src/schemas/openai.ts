@@ -3,9 +3,9 @@
 // JSON Schema sets the rules: every object closed with `additionalProperties: false`,
 // every property listed in `required` (an optional one as a union with `null`), an
 // object at the root, and no `default` keyword (a default is told in the description).
-import type { ToolDecl } from "../../ast.js";
-import { modelTools, type Toolset } from "../../model.js";
-import { schemaFormats } from "../../language/formats.js";
+import type { ToolDecl } from "../ast.js";
+import { modelTools, type Toolset } from "../model.js";
+import { schemaFormats } from "../language/formats.js";
 import { argsSchema, NO_CONSTRAINTS, type Constraint, type JsonSchema, type SchemaOptions } from "./json-schema.js";
 
 /** The constraint keywords strict mode documents: `pattern`, number ranges and item counts (no string lengths). */

@@ -2,9 +2,9 @@
 // What a model may see is decided here: types, enums, docs and required lists always;
 // patterns, lengths and ranges only when a form asks for them, so that tightening a
 // rule never changes a request by default.
-import type { Field, ToolDecl, TypeNode } from "../../ast.js";
-import { resolveRef, type Toolset } from "../../model.js";
-import { isFormat, JSON_SCHEMA_FORMAT } from "../../language/formats.js";
+import type { Field, ToolDecl, TypeNode } from "../ast.js";
+import { resolveRef, type Toolset } from "../model.js";
+import { isFormat, JSON_SCHEMA_FORMAT } from "../language/formats.js";
 import { KEY_ORDER, withNull, type JsonSchema } from "./nullable.js";
 
 /** The schema node type and its type names, for the provider modules. */

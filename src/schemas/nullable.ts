@@ -1,5 +1,5 @@
 // The JSON Schema node the emitter builds, its key order, and how `null` joins a type.
-import type { LiteralValue } from "../../ast.js";
+import type { LiteralValue } from "../ast.js";
 
 /** A JSON Schema type name. */
 export type JsonType = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";
