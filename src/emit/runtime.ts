@@ -34,6 +34,7 @@ export const RUNTIME_PARTS = [
   "runtime-store.ts",
   "runtime-memory.ts",
   "runtime-ledger.ts",
+  "runtime-write-shapes.ts",
   "runtime-writes.ts",
   "runtime-decide.ts",
   "runtime-tasks.ts",

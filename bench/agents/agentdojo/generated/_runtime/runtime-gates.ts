@@ -2641,10 +2641,9 @@ function safeCanonical(value: unknown): string | undefined {
   }
 }
 
-// The write path shared by every generated dispatcher: proposals sealed when issued
-// and opened (seal, expiry, context, contract) before anything else. What happens to an
-// opened proposal (approval, denial, the run-once claim, the writer and its recorded
-// outcome) is in runtime-decide.ts; saved tasks and per-task counters in runtime-tasks.ts.
+// The shapes the write path trades in (a sealed proposal, an approval, a denial, an
+// operation, a saved task, the dispatcher's write options) and the small checks on them;
+// the desk that issues, opens and decides proposals is runtime-writes.ts.
 
 /** A proposal as `propose` issues it: one action, sealed with the dispatcher's key. */
 export interface SealedProposal<T extends string = string, A = unknown> {
@@ -2716,9 +2715,12 @@ export interface WriteOptions {
 
 /** The longest timer JavaScript honours (2^31 - 1 ms); a longer one fires at once. */
 export const MAX_TIMEOUT_MS = 2147483647;
-const DEFAULT_TTL_MS = 7 * 24 * 3600 * 1000;
-const DEFAULT_STORE_TIMEOUT_MS = 10000;
-const PROPOSAL = "contractc.proposal.v1";
+/** How long a proposal stays open by default (`proposalTtlMs`): seven days. */
+export const DEFAULT_TTL_MS = 7 * 24 * 3600 * 1000;
+/** How long a store call may take by default (`storeTimeoutMs`). */
+export const DEFAULT_STORE_TIMEOUT_MS = 10000;
+/** The kind every sealed proposal carries. */
+export const PROPOSAL = "contractc.proposal.v1";
 
 /** The message of a bad `createDispatcher` option. */
 function badTimeout(name: string, value: unknown): string | undefined {
@@ -2777,7 +2779,8 @@ export interface OpenProposal {
   readonly policy_note?: string;
 }
 
-type Opened =
+/** A proposal opened: its checked fields, or the refusal that ends it. */
+export type Opened =
   | { readonly ok: true; readonly proposal: OpenProposal }
   | { readonly ok: false; readonly result: ToolResult };
 
@@ -2806,6 +2809,11 @@ export function approverOf(approval: unknown): string | undefined {
   const by = textField(approval, "by", 500);
   return by !== undefined && by.trim() !== "" ? by : undefined;
 }
+
+// The write path shared by every generated dispatcher: proposals sealed when issued
+// and opened (seal, expiry, context, contract) before anything else. What happens to an
+// opened proposal (approval, denial, the run-once claim, the writer and its recorded
+// outcome) is in runtime-decide.ts; saved tasks and per-task counters in runtime-tasks.ts.
 
 /** The write path of one dispatcher. */
 export class WriteDesk {
