@@ -44,7 +44,7 @@ import { type ArgsOf, type Context, type ToolReplies } from "./types.js";
 import { validators } from "./validators.js";
 
 /** The version of the shared runtime this toolset was built with; `contractc build` writes both. */
-const BUILT_WITH: typeof RUNTIME_VERSION = "54560542d2103e5d";
+const BUILT_WITH: typeof RUNTIME_VERSION = "fe95871642efaff2";
 if (RUNTIME_VERSION !== BUILT_WITH)
   throw new Error("users: built for another version of _runtime/; run contractc build");
 

@@ -10,10 +10,12 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import type { Toolset } from "../model.js";
 import { Imports, jsDoc, type EmittedFile } from "./printer.js";
-import { SHAPES, TOOL_FORMS, TOOL_SCHEMAS } from "./schemas/shapes.js";
 
 /** The public runtime module, copied as it is. */
 export const RUNTIME_ENTRY = "runtime.ts";
+
+/** The provider forms' shapes, and `toolForms` and `toolSchemasOf`, copied as they are; the build assembles with the same `toolForms`. */
+export const SCHEMAS = "schemas.ts";
 
 /** The fixed helpers of every toolset's checks, copied as they are: standalone, so a toolset's `validators.ts` needs nothing else. */
 export const VALIDATORS = "validators.ts";
@@ -91,12 +93,6 @@ function retarget(text: string): string {
   );
 }
 
-/** The header of the shared schema module. */
-const SCHEMAS_HEADER = [
-  "// The shapes of the provider forms every toolset's `schemas.ts` declares its tools in, and",
-  "// `toolForms` and `toolSchemasOf`, which assemble the forms from the parts written there.",
-].join("\n");
-
 /** The shared folder, seen from a toolset's folder. Toolset names start with a letter, so none is `_runtime`. */
 export const RUNTIME_FOLDER = "_runtime";
 
@@ -130,7 +126,7 @@ function readRuntime(): Runtime {
   // The sources are kept prettier-formatted, and joining keeps them so (a test proves it).
   const entry = retarget(read(RUNTIME_ENTRY));
   const gates = joinParts(RUNTIME_PARTS.map(read));
-  const schemas = `${SCHEMAS_HEADER}\n${SHAPES}\n${TOOL_FORMS}\n${TOOL_SCHEMAS}`;
+  const schemas = read(SCHEMAS);
   const checks = read(VALIDATORS);
   const version = createHash("sha256").update(entry).update("\0").update(gates).update("\0").update(schemas).update("\0").update(checks).digest("hex").slice(0, 16);
   const stamp = `\n${jsDoc("This runtime's version, a hash of its text: a toolset built against another one refuses to load.")}export const RUNTIME_VERSION = "${version}";\n`;

@@ -5,6 +5,7 @@
 // runtime), so a review diff shows exactly what a model will read, once.
 import type { ToolDecl } from "../../ast.js";
 import { schemaFormats } from "../../language/formats.js";
+import { toolForms, type ToolParts } from "../../runtime/schemas.js";
 import { modelTools, type Toolset } from "../../model.js";
 import { ident, Imports, jsDoc, propKey, textWidth, tsFile, WIDTH, type EmittedFile } from "../printer.js";
 import { RUNTIME_FOLDER } from "../runtime.js";
@@ -90,19 +91,6 @@ interface Parts {
   annotations: unknown;
 }
 
-/** What `toolForms` makes of the parts, key for key: a build-time twin that proves a tool may use it. */
-function assembleForms(p: Parts): ToolForms {
-  const { name, description } = p;
-  const output = p.output ? { outputSchema: p.output } : {};
-  return {
-    openai: { type: "function", function: { name, description, parameters: p.strict, strict: true } },
-    openaiResponses: { type: "function", name, description, parameters: p.strict, strict: true },
-    anthropic: { name, description, input_schema: p.plain },
-    gemini: p.gemini ? { name, description, parameters: p.gemini } : { name, description, parametersJsonSchema: p.plain },
-    mcp: { name, title: p.title, description, inputSchema: p.plain, ...output, annotations: p.annotations },
-  };
-}
-
 /**
  * The parts already written in one file, by value: a tool whose argument schema (or Gemini
  * schema, or output schema) is the same as an earlier tool's names that tool's constant.
@@ -152,7 +140,8 @@ function toolConsts(t: ToolDecl, i: number, forms: Forms, suffix: string, pool: 
     annotations: mcp.annotations,
   };
   const head = `${jsDoc(`${t.name.name} (${t.toolKind}).`)}`;
-  if (!same(assembleForms(parts), actual)) {
+  // The runtime's own `toolForms`: a tool may use it only if it gives these forms exactly.
+  if (!same(toolForms(parts as unknown as ToolParts), actual)) {
     const one = { openai, openaiResponses: responses, anthropic, gemini: geminiLiteral(gemini), mcp };
     return `${head}${constDecl(base, "ToolForms", one)}`;
   }

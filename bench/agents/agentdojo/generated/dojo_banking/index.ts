@@ -9,4 +9,4 @@ export * from "./dispatcher.js";
 export * from "./schemas.js";
 
 /** The version of the shared runtime this toolset was built with: `tsc` refuses the toolset beside another. */
-export const BUILT_WITH: typeof RUNTIME_VERSION = "54560542d2103e5d";
+export const BUILT_WITH: typeof RUNTIME_VERSION = "fe95871642efaff2";

@@ -3,6 +3,11 @@
 
 // The shapes of the provider forms every toolset's `schemas.ts` declares its tools in, and
 // `toolForms` and `toolSchemasOf`, which assemble the forms from the parts written there.
+// Small local shapes, so that thousands of tools type-check as plain annotated values (no
+// deep `as const` literal) and the folder imports nothing from the SDKs; type aliases
+// rather than interfaces, as they fit the SDKs' index-signature types. The compiler builds
+// each tool's forms with this same `toolForms`.
+
 /** A JSON Schema type name. */
 export type JsonType = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";
 

@@ -1,31 +1,14 @@
-// The type declarations at the top of the generated `schemas.ts`: small local shapes of
-// each provider's tool form, so that thousands of tools type-check as plain annotated
-// values (no deep `as const` literal) and the folder imports nothing from the SDKs.
-// Type aliases rather than interfaces: they fit the SDKs' index-signature types.
-// Written exactly as prettier prints them, so the file needs no formatting pass.
+// The shapes of the provider forms every toolset's `schemas.ts` declares its tools in, and
+// `toolForms` and `toolSchemasOf`, which assemble the forms from the parts written there.
+// Small local shapes, so that thousands of tools type-check as plain annotated values (no
+// deep `as const` literal) and the folder imports nothing from the SDKs; type aliases
+// rather than interfaces, as they fit the SDKs' index-signature types. The compiler builds
+// each tool's forms with this same `toolForms`.
 
-/**
- * Gemini's \`Type\` enum, as TypeScript text. \`schemas.ts\` exports it; \`schemas-constraints.ts\`
- * declares its own copy rather than import it, since \`schemas.ts\` re-exports that file and the
- * import would be a cycle that runs before the enum exists. Enums of one name and the same
- * members are interchangeable in TypeScript.
- */
-export const GEMINI_TYPE_ENUM = `enum Type {
-  STRING = "STRING",
-  NUMBER = "NUMBER",
-  INTEGER = "INTEGER",
-  BOOLEAN = "BOOLEAN",
-  ARRAY = "ARRAY",
-  OBJECT = "OBJECT",
-  NULL = "NULL",
-}
-`;
-
-/** The declarations, as TypeScript text. */
-export const SHAPES = `/** A JSON Schema type name. */
+/** A JSON Schema type name. */
 export type JsonType = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";
 
-/** A JSON value, as a \`default\` holds one; a plain JSON type fits the SDKs that type schemas as JSON (MCP 2.x). */
+/** A JSON value, as a `default` holds one; a plain JSON type fits the SDKs that type schemas as JSON (MCP 2.x). */
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** A JSON Schema node, with the keywords these schemas use (draft-07 and 2020-12 read them alike). */
@@ -57,13 +40,13 @@ export type JsonObjectSchema = JsonSchema & {
   additionalProperties: false;
 };
 
-/** One tool in OpenAI Chat Completions form (the SDK's \`ChatCompletionFunctionTool\`). */
+/** One tool in OpenAI Chat Completions form (the SDK's `ChatCompletionFunctionTool`). */
 export type OpenAIChatTool = {
   type: "function";
   function: { name: string; description: string; parameters: JsonObjectSchema; strict: true };
 };
 
-/** One tool in OpenAI Responses form (the SDK's \`FunctionTool\`). */
+/** One tool in OpenAI Responses form (the SDK's `FunctionTool`). */
 export type OpenAIResponsesTool = {
   type: "function";
   name: string;
@@ -72,19 +55,28 @@ export type OpenAIResponsesTool = {
   strict: true;
 };
 
-/** One tool in Anthropic Messages form (the SDK's \`Tool\`). */
+/** One tool in Anthropic Messages form (the SDK's `Tool`). */
 export type AnthropicTool = { name: string; description: string; input_schema: JsonObjectSchema };
 
 /**
- * Gemini's type names, with the very name and values of \`@google/genai\`'s \`Type\` enum:
- * TypeScript relates two enums of one name member by member, so \`toolSchemas.gemini\` is
- * assignable to the SDK's \`Tool\` with no import of the SDK and no cast.
+ * Gemini's type names, with the very name and values of `@google/genai`'s `Type` enum:
+ * TypeScript relates two enums of one name member by member, so `toolSchemas.gemini` is
+ * assignable to the SDK's `Tool` with no import of the SDK and no cast.
  */
-export ${GEMINI_TYPE_ENUM}
-/** A type name as Gemini's \`Schema.type\` spells it. */
+export enum Type {
+  STRING = "STRING",
+  NUMBER = "NUMBER",
+  INTEGER = "INTEGER",
+  BOOLEAN = "BOOLEAN",
+  ARRAY = "ARRAY",
+  OBJECT = "OBJECT",
+  NULL = "NULL",
+}
+
+/** A type name as Gemini's `Schema.type` spells it. */
 export type GeminiType = Type;
 
-/** Gemini's \`Schema\` (an OpenAPI 3.0 subset), with the fields these schemas use. */
+/** Gemini's `Schema` (an OpenAPI 3.0 subset), with the fields these schemas use. */
 export type GeminiSchema = {
   type?: GeminiType;
   format?: string;
@@ -105,12 +97,12 @@ export type GeminiSchema = {
   maxItems?: string;
 };
 
-/** One Gemini \`FunctionDeclaration\`; a tool without arguments uses \`parametersJsonSchema\`. */
+/** One Gemini `FunctionDeclaration`; a tool without arguments uses `parametersJsonSchema`. */
 export type GeminiFunctionDeclaration =
   | { name: string; description: string; parameters: GeminiSchema }
   | { name: string; description: string; parametersJsonSchema: JsonObjectSchema };
 
-/** One Gemini \`Tool\`, as \`config.tools\` takes it. */
+/** One Gemini `Tool`, as `config.tools` takes it. */
 export type GeminiTool = { functionDeclarations: GeminiFunctionDeclaration[] };
 
 /** MCP's hints about what a call does, from the contract. */
@@ -121,7 +113,7 @@ export type McpAnnotations = {
   openWorldHint?: boolean;
 };
 
-/** One entry of an MCP \`tools/list\` result; \`outputSchema\` when the tool \`returns\` an object. */
+/** One entry of an MCP `tools/list` result; `outputSchema` when the tool `returns` an object. */
 export type McpTool = {
   name: string;
   title: string;
@@ -147,19 +139,11 @@ export type ToolSchemas = {
   readonly anthropic: AnthropicTool[];
   readonly gemini: GeminiTool;
   readonly mcp: McpTool[];
-  /** One JSON Schema for a whole step, \`{ step: { tool, arguments } }\`, as a structured-output format. */
+  /** One JSON Schema for a whole step, `{ step: { tool, arguments } }`, as a structured-output format. */
   readonly step: JsonObjectSchema;
 };
-`;
 
-/**
- * The function that assembles one tool's provider forms from its parts, as TypeScript text.
- * The parts are constant data written out in `schemas.ts`; putting them together at module
- * load interprets nothing, and lets each description and argument schema be written once.
- * `assembleForms` in index.ts does the same at build time, and a tool whose forms it cannot
- * reproduce byte for byte is written out whole instead.
- */
-export const TOOL_FORMS = `/** What one tool's provider forms are made of, each part written once in \`schemas.ts\`. */
+/** What one tool's provider forms are made of, each part written once in `schemas.ts`. */
 export type ToolParts = {
   name: string;
   title: string;
@@ -170,7 +154,7 @@ export type ToolParts = {
   plain: JsonObjectSchema;
   /** Its arguments in Gemini's form; left out for a tool that takes none. */
   gemini?: GeminiSchema;
-  /** MCP's \`outputSchema\`, for a tool that \`returns\` an object. */
+  /** MCP's `outputSchema`, for a tool that `returns` an object. */
   output?: JsonObjectSchema;
   annotations: McpAnnotations;
 };
@@ -199,14 +183,8 @@ export function toolForms(p: ToolParts): ToolForms {
     },
   };
 }
-`;
 
-/**
- * The function that gathers a toolset's tools into its lists of forms and builds the step
- * schema from their OpenAI forms, as TypeScript text; `assembleSchemas` in index.ts is its
- * build-time twin.
- */
-export const TOOL_SCHEMAS = `/** A toolset's tools in every provider form, in the order given, and the step schema made from them. */
+/** A toolset's tools in every provider form, in the order given, and the step schema made from them. */
 export function toolSchemasOf(tools: ToolForms[]): ToolSchemas {
   const members = tools.map(({ openai: { function: f } }): JsonSchema => ({
     type: "object",
@@ -230,4 +208,3 @@ export function toolSchemasOf(tools: ToolForms[]): ToolSchemas {
     },
   };
 }
-`;
