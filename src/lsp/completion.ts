@@ -7,7 +7,7 @@
 // never waits for a parse of a large file.
 import { CompletionItemKind, InsertTextFormat, type CompletionItem, type CompletionParams } from "vscode-languageserver";
 import type { TypeNode } from "../ast.js";
-import { HINT_CODES } from "../check/hint-member.js";
+import { HINT_CODES } from "../language/refusals.js";
 import { FORMATS } from "../language/formats.js";
 import { openBraces } from "./completion-context.js";
 import type { Analysis, Project } from "./project.js";

@@ -1,8 +1,7 @@
 // What hover says about the language's own words: keywords, built-in types, the formats
-// of `string(FORMAT)` and the refusal codes a `hint` names. Words the compiler knows are
-// taken from its lists (HINT_CODES, FORMATS), so a word added there without a line here
-// still gets the general sentence of its kind.
-import { HINT_CODES } from "../check/hint-member.js";
+// of `string(FORMAT)` and the refusal codes a `hint` names. The formats and refusal codes,
+// with what they mean, come from the language's registries (src/language/).
+import { HINT_CODES, HINT_MEANING, isHintCode } from "../language/refusals.js";
 import { FORMAT_ISSUE, FORMATS, JSON_SCHEMA_FORMAT } from "../language/formats.js";
 
 /** Keywords, by the word. */
@@ -51,25 +50,9 @@ export function formatText(name: string): string | undefined {
   return `String format \`${f}\`: JSON Schema format \`${JSON_SCHEMA_FORMAT[f]}\`; a value that is not one is refused with "${FORMAT_ISSUE[f][1]}".`;
 }
 
-const CODES: Readonly<Record<string, string>> = {
-  invalid_arguments: "The arguments do not match the contract, or a `rule` does not hold.",
-  not_found: "A resource the call names does not exist or is not the caller's (`other_owner` reads the same); the resource's `missing` text.",
-  out_of_scope: "An argument is outside its `scope`.",
-  effect_exceeded: "The call would change more than its `effect` allows.",
-  budget_exhausted: "The tool's `budget` for the task is spent.",
-  wrong_state: "The argument's resource is not in a state the tool's `require` admits.",
-  once_used: "The tool's `once` value was already used: in this task, or for good by another operation.",
-  service_timeout: "The handler threw `ToolFailure(\"timeout\")`; the model may try again once.",
-  service_unavailable: "The handler threw `ToolFailure(\"unavailable\")`; the model may try again once.",
-  absent: "The handler threw `ToolFailure(\"absent\")`: repeating does not help.",
-  tool_error: "The handler threw; the text never contains the exception's message.",
-  invalid_output: "The reply broke `returns` or an `ensure`, and was discarded.",
-  not_seen: "A proposed write names a resource the task has not seen (`seen`).",
-  tool_refused: "The handler refused the call.",
-};
 
 /** A refusal code's hover text. */
 export function refusalText(code: string): string | undefined {
-  if (!HINT_CODES.includes(code)) return undefined;
-  return `Refusal \`${code}\`: ${CODES[code] ?? "a refusal a hint may extend."} A \`hint\` on it is appended to the text the model reads.`;
+  if (!isHintCode(code)) return undefined;
+  return `Refusal \`${code}\`: ${HINT_MEANING[code]} A \`hint\` on it is appended to the text the model reads.`;
 }
