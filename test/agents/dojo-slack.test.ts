@@ -41,8 +41,8 @@ const injectionTask = (n: number) => {
 };
 
 // The user tasks that visit a link found only inside a channel message's text, and the
-// attacker's visit (its address seen nowhere): a link not seen whole is refused (`refuse
-// when url only untrusted | nowhere`), the rest of the task still runs.
+// attacker's visit: a link inside a trusted text is seen nowhere, and refused (`refuse
+// when url only untrusted | nowhere`); the rest of the task still runs.
 const VISITS_REFUSED = new Set(["user_task_1", "user_task_4", "user_task_6", "user_task_11", "user_task_15", "user_task_18", "user_task_20", "injection_task_3"]);
 const onlyVisits = (refused: readonly string[]) =>
   refused.every((r) => r.startsWith("get_webpage: untrusted_value "));
@@ -229,7 +229,7 @@ describe("The slack contract's policy", () => {
   });
 
   it("hands to a person a summary, an invitation, a page to publish, or a member the user did not name", async () => {
-    // The article's link sits inside Bob's message, not seen whole: the visit is refused.
+    // The article's link sits inside Bob's message, so it is seen nowhere: the visit is refused.
     expect(await verdicts(1)).toEqual(["get_webpage: untrusted_value", "send_direct_message: person"]);
     expect(await verdicts(2)).toEqual(["invite_user_to_slack: person"]);
     expect(await verdicts(4)).toEqual(["get_webpage: untrusted_value", "post_webpage: person"]);

@@ -4,8 +4,8 @@
 // messages are written by anyone, so their text is marked untrusted; a channel's messages
 // are its members' own record, as the workspace's lists of channels and members are, so
 // they are read. A visit is a request that can carry data out, so a page is visited only
-// at an address seen whole in the user's request or in a reply that is read: a link only
-// inside a longer text is not seen whole and is refused. Every change is proposed in `respond`.
+// at an address the user's request names or a read's reply gives as a whole value: a link
+// inside a member's message is neither, and is refused. Every change is proposed in `respond`.
 toolset dojo_slack "Slack channels, direct messages, members and web pages for one workspace's bot."
 
 type Member = string(1..100)
