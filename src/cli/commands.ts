@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { hasErrors } from "../diagnostics/diagnostic.js";
 import { compareOutput, type Problem } from "../output/compare.js";
+import { cacheFile, loadMemory, saveMemory, type BuildMemory } from "../output/cache.js";
 import { compilerFingerprint } from "../output/fingerprint.js";
 import { outFolderProblem, realish } from "../output/guard.js";
 import { lockOutput, LockBusy } from "../output/lock.js";
@@ -44,19 +45,7 @@ function stateOf(opts: CliOptions, t: ReturnType<typeof outputTarget>): OutputSt
   }
 }
 
-/**
- * What a long-running `watch` remembers of the builds it made itself: each toolset's input
- * hash and the hashes of the files it wrote. A plain `build` trusts nothing on disk (a file
- * and its manifest hash can be edited together), so it emits every toolset; `watch` skips a
- * toolset whose contract is unchanged since its own last build and whose files still hash
- * as it wrote them.
- */
-export interface BuildMemory {
-  readonly inputs: Map<string, string>;
-  readonly files: Map<string, string>;
-}
-
-/** The shortcut `watch` takes: a toolset is current when memory says so and its files are still as written. */
+/** The shortcut `watch` and a cached `build` take: a toolset is current when memory says so and its files are still as the compiler wrote them. */
 function currentIn(memory: BuildMemory | undefined, state: OutputState): ((name: string, input: string) => boolean) | undefined {
   if (!memory) return undefined;
   return (name, input) => {
@@ -115,6 +104,9 @@ export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?
   try {
     const state = stateOf(opts, target);
     if (!state) return 1;
+    // A plain build reads what earlier builds of this folder wrote (watch keeps it in memory).
+    const cached = memory === undefined ? cacheFile(opts.out, target.contractsRel) : undefined;
+    if (cached !== undefined) memory = loadMemory(cached);
     const fingerprint = compilerFingerprint(deps.emittersId);
     // Each toolset's changed files go to temporary files as soon as it is emitted; they are
     // removed again unless the whole build is carried out.
@@ -130,6 +122,7 @@ export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?
       const report = apply(opts.out, state, d);
       staging.done();
       remember(memory, d, target.contractsRel);
+      if (cached !== undefined && memory !== undefined) saveMemory(cached, memory);
       say(opts, summary(loaded.toolsets.length, report, counts.warnings));
       return 0;
     } finally {

@@ -9,7 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { watch as watchFiles, type FSWatcher } from "chokidar";
 import type { CliOptions } from "./args.js";
-import { build, DEFAULT_DEPS, outputTarget, type BuildMemory, type Deps } from "./commands.js";
+import type { BuildMemory } from "../output/cache.js";
+import { build, DEFAULT_DEPS, outputTarget, type Deps } from "./commands.js";
 import { UsageError } from "./pipeline.js";
 import { timeStamped } from "./report.js";
 

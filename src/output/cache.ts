@@ -1,0 +1,67 @@
+// What `build` remembers between runs, so a rebuild after one contract changed emits only
+// that toolset: each toolset's input hash and the hash of every file the compiler itself
+// wrote for it. It lives outside the output folder, in the project's
+// `node_modules/.cache/contractc/` (the nearest above the output folder), never in anything
+// reviewed or committed: a file and its
+// manifest edited together still differ from what the compiler wrote, so they are emitted
+// again, and `check` (as CI runs it, with no cache) trusts nothing but its own emitting.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/** A toolset's input hash, and the hash of each file the compiler wrote (its own and the shared ones). */
+export interface BuildMemory {
+  readonly inputs: Map<string, string>;
+  readonly files: Map<string, string>;
+}
+
+/** The cache file of one output folder and contracts folder: in the `node_modules` nearest above the output folder, or undefined when there is none. */
+export function cacheFile(out: string, contractsRel: string): string | undefined {
+  const at = path.resolve(out);
+  for (let dir = path.dirname(at); ; dir = path.dirname(dir)) {
+    const modules = path.join(dir, "node_modules");
+    if (isDirectory(modules)) {
+      const key = createHash("sha256").update(at).update("\0").update(contractsRel).digest("hex").slice(0, 16);
+      return path.join(modules, ".cache", "contractc", `${key}.json`);
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return fs.lstatSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+const HASH = /^[0-9a-f]{1,128}$/;
+
+/** The memory kept in `file`; an empty one when it is absent or not as this module writes it. */
+export function loadMemory(file: string): BuildMemory {
+  const memory: BuildMemory = { inputs: new Map(), files: new Map() };
+  try {
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as { inputs?: unknown; files?: unknown };
+    const pairs = (v: unknown): [string, string][] =>
+      v !== null && typeof v === "object" && !Array.isArray(v) ? Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string" && HASH.test(e[1])) : [];
+    for (const [k, h] of pairs(data.inputs)) memory.inputs.set(k, h);
+    for (const [k, h] of pairs(data.files)) memory.files.set(k, h);
+  } catch {
+    // Absent, unreadable or not JSON: nothing is remembered, and everything is emitted.
+  }
+  return memory;
+}
+
+/** Writes `memory` to `file` whole (a temporary file renamed over it); a cache that cannot be written is skipped. */
+export function saveMemory(file: string, memory: BuildMemory): void {
+  const text = `${JSON.stringify({ inputs: Object.fromEntries(memory.inputs), files: Object.fromEntries(memory.files) })}\n`;
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(tmp, text);
+    fs.renameSync(tmp, file);
+  } catch {
+    fs.rmSync(tmp, { force: true });
+  }
+}
