@@ -15,11 +15,14 @@ function atomSpec(a: PolicyAtom): unknown {
   return { arg: a.arg.name, test: a.kind, op: a.op, value: a.value.value };
 }
 
+/** A tool's `refuse when` or `auto when` rules as the runtime reads them (`PolicyRule`). */
+function rulesOf(tool: ToolDecl, verb: "refuse" | "auto"): unknown[] {
+  return tool.policies.filter((p) => p.verb === verb).map((p) => ({ when: p.when.map(atomSpec), text: p.message?.value ?? "" }));
+}
+
 /** The `policy:` line of a write's seal entry in a toolset with provenance. */
 export function policyLine(tool: ToolDecl): string {
-  const rules = (verb: "refuse" | "auto"): unknown[] =>
-    tool.policies.filter((p) => p.verb === verb).map((p) => ({ when: p.when.map(atomSpec), text: p.message?.value ?? "" }));
-  return `    policy: ${JSON.stringify({ refuse: rules("refuse"), auto: rules("auto") })},\n`;
+  return `    policy: ${JSON.stringify({ refuse: rulesOf(tool, "refuse"), auto: rulesOf(tool, "auto") })},\n`;
 }
 
 /** The reads with a `refuse when`, judged before the call runs. */
@@ -30,8 +33,7 @@ export function refusingReads(ts: Toolset): ToolDecl[] {
 /** `const READ_REFUSALS` and `guardedCall`: each read's `refuse when` rules, judged over the call's arguments before any gate. */
 export function readRefusals(ts: Toolset): string {
   const entries = refusingReads(ts).map((t) => {
-    const rules = t.policies.filter((p) => p.verb === "refuse").map((p) => ({ when: p.when.map(atomSpec), text: p.message?.value ?? "" }));
-    return `  ${propKey(t.name.name)}: ${JSON.stringify(rules)},\n`;
+    return `  ${propKey(t.name.name)}: ${JSON.stringify(rulesOf(t, "refuse"))},\n`;
   });
   return `${jsDoc("Each read's `refuse when` rules: a call whose arguments meet one is refused `untrusted_value` before it runs.")}const READ_REFUSALS: { readonly [read: string]: readonly PolicyRule[] } = {\n${entries.join("")}};
 
