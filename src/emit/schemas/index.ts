@@ -204,9 +204,10 @@ function formsSection(tools: readonly ToolDecl[], forms: Forms, suffix: string, 
   const pool = poolOf(forms);
   const consts = tools.map((t, i) => toolConsts(t, i, forms, suffix, pool));
   const head = `${jsDoc(doc)}export const ${exportName}: ToolSchemas = `;
+  const before = consts.length ? `${consts.join("\n")}\n` : "";
   if (same(assembleSchemas(forms), forms)) {
     const call = "toolSchemasOf(";
-    return `${consts.join("\n")}\n${head}${call}${print(names.map((n) => new Raw(n)), head.length - jsDoc(doc).length + call.length, 0, ");")});\n`;
+    return `${before}${head}${call}${print(names.map((n) => new Raw(n)), head.length - jsDoc(doc).length + call.length, 0, ");")});\n`;
   }
   const list = (k: string): Raw[] => names.map((n) => new Raw(`${n}.${k}`));
   const [openai, responses, anthropic, mcp] = FORM_KEYS.map((k) => `  ${k}: ${print(list(k), k.length + 4, 2, ",")},\n`);
@@ -214,7 +215,7 @@ function formsSection(tools: readonly ToolDecl[], forms: Forms, suffix: string, 
   // The step form reuses each tool's strict arguments, by name.
   const members = tools.map((t, i) => stepMember(t.name.name, t.doc?.value ?? "", new Raw(`${names[i] ?? ""}.openai.function.parameters`)));
   const step = `  step: ${print(stepSchema(members), 8, 2, ",")},\n`;
-  return `${consts.join("\n")}\n${head}{\n${openai}${responses}${anthropic}${gemini}${mcp}${step}};\n`;
+  return `${before}${head}{\n${openai}${responses}${anthropic}${gemini}${mcp}${step}};\n`;
 }
 
 const TOOL_SCHEMAS_DOC = [

@@ -176,11 +176,20 @@ export function print(v: unknown, col: number, indent: number, suffix: string): 
     const x = v[k];
     const kw = keyWidth(k);
     const at = indent + 2 + kw + 2;
-    // A string after a key of 5 or more columns moves to its own line when it does not fit.
-    if (typeof x === "string" && kw >= 5 && at + stringWidth(x) + 1 > WIDTH) out += inner + key(k) + ":\n" + inner + "  " + quote(x) + ",\n";
+    // After a key of 5 or more columns, a value moves to a line of its own when what would
+    // start on the key's line (a scalar and its comma, or a list's or object's bracket) does not fit.
+    if (kw >= 5 && at + firstWidth(x) > WIDTH) out += inner + key(k) + ":\n" + pad(indent + 4) + print(x, indent + 4, indent + 4, ",") + ",\n";
     else out += inner + key(k) + ": " + print(x, at, indent + 2, ",") + ",\n";
   }
   return out + pad(indent) + "}";
+}
+
+/** The columns a value takes on its first line up to where it could break, with a comma after a scalar. */
+function firstWidth(x: unknown): number {
+  if (typeof x === "string") return stringWidth(x) + 1;
+  if (Array.isArray(x)) return x.length ? 1 : 3;
+  if (isObj(x)) return Object.keys(x).length ? 1 : 3;
+  return textWidth(flat(x)) + 1;
 }
 
 /** A list of numbers broken as prettier fills it: as many per line as fit. */
