@@ -2,10 +2,9 @@
 // flattened, names told apart from literals, objects with their members. Built only for a
 // type too long for one line, so it can be laid out over several (types/layout.ts).
 import type { Field, RefType, TypeNode } from "../../ast.js";
-import { resolveRef, type Toolset } from "../../model.js";
+import type { Toolset } from "../../model.js";
 import { json, jsDoc, propKey } from "../printer.js";
-import { typeExpr, uniqueFields, type ExprOptions } from "./expr.js";
-import { typeNames } from "./names.js";
+import { refTarget, typeExpr, uniqueFields, type ExprOptions } from "./expr.js";
 
 /** A type: a name (a keyword, a reference, or other text such as a literal), a union, an array, an object, a function or a generic. */
 export type TypeTree =
@@ -66,17 +65,8 @@ export function typeTree(ts: Toolset, t: TypeNode, opts: ExprOptions, seen: Read
 }
 
 function refTree(ts: Toolset, t: RefType, opts: ExprOptions, seen: ReadonlySet<string>): TypeTree {
-  const name = t.name.name;
-  const r = resolveRef(ts, t);
-  if (r?.kind === "type" || r?.kind === "write") {
-    const names = typeNames(ts);
-    const n = r.kind === "type" ? names.type(name) : names.action(name);
-    opts.use?.(n);
-    return ref(n);
-  }
-  // As `typeExpr`: a resource stands for its id, a cycle for `string`.
-  if (r?.kind === "resource" && r.decl.id && !seen.has(name)) return typeTree(ts, r.decl.id, opts, new Set([...seen, name]));
-  return named(r?.kind === "resource" ? "string" : "unknown");
+  const r = refTarget(ts, t, opts, seen);
+  return "name" in r ? ref(r.name) : "id" in r ? typeTree(ts, r.id, opts, r.seen) : named(r.keyword);
 }
 
 /** An object type's tree; with `docs` its members carry their JSDoc and it is written broken, one member a line. */
