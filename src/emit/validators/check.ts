@@ -155,11 +155,11 @@ function listCode(g: Gen, t: ListType, c: Cx): Stmt[] {
   const inner = checkCode(g, t.item, { ...c, src: raw, path: itemPath(base, i), dst: v, hint: `${c.hint}Item` });
   const loop: Stmt = {
     head: `for (let ${i} = 0; ${i} < ${src}.length; ${i}++)`,
-    body: [`const ${raw}: unknown = ${src}[${i}];`, letUndefined(g, v, t.item), ...inner, { branches: [{ cond: `${v} === undefined`, body: `${failed} = true;` }, { body: `${items}[${i}] = ${v};` }] }],
+    body: [`const ${raw}: unknown = ${src}[${i}];`, letUndefined(g, v, t.item, itemType), ...inner, { branches: [{ cond: `${v} === undefined`, body: `${failed} = true;` }, { body: `${items}[${i}] = ${v};` }] }],
   };
   const fill: Stmt[] = [
     ...pre,
-    newArray(g, items, t.item, `${src}.length`),
+    newArray(g, items, t.item, itemType, `${src}.length`),
     `let ${failed} = false;`,
     loop,
     { branches: [{ cond: `!${failed}`, body: `${c.dst} = ${items};` }] },

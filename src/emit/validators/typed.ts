@@ -10,20 +10,20 @@ import { arrayOf } from "./check.js";
 import { tsType, type Gen } from "./gen.js";
 import type { Typed } from "./stmt.js";
 
-/** `let name: T | undefined;` */
-export function letUndefined(g: Gen, name: string, t: TypeNode): Typed {
+/** `let name: T | undefined;`, given `t`'s one-line text when the caller has it. */
+export function letUndefined(g: Gen, name: string, t: TypeNode, type = tsType(g, t)): Typed {
   return {
-    flat: `let ${name}: ${tsType(g, t)} | undefined;`,
+    flat: `let ${name}: ${type} | undefined;`,
     doc: () => group(["let ", name, ": ", typeDoc(union([typeTree(g.ts, t, g.typeOptions), named("undefined")]), "annotation"), ";"]),
   };
 }
 
-/** `const name: T[] = new Array(length);` for a list of item type `t`. */
-export function newArray(g: Gen, name: string, t: TypeNode, length: string): Typed {
+/** `const name: T[] = new Array(length);` for a list of item type `t`, whose one-line text is `type`. */
+export function newArray(g: Gen, name: string, t: TypeNode, type: string, length: string): Typed {
   // The annotation breaks first; the call's one argument goes on a line of its own only when `new Array(` still does not fit.
   const call = group(["new Array(", indent([softline, length]), ifBreak(","), softline, ")"]);
   return {
-    flat: `const ${name}: ${arrayOf(tsType(g, t))} = new Array(${length});`,
+    flat: `const ${name}: ${arrayOf(type)} = new Array(${length});`,
     doc: () => group([group(["const ", name, ": ", typeDoc({ k: "array", item: typeTree(g.ts, t, g.typeOptions) }, "annotation")]), " = ", call, ";"]),
   };
 }
