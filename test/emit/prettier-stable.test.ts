@@ -12,11 +12,29 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const tools = (dir: string): string[] =>
   fs.existsSync(path.join(ROOT, dir)) ? fs.readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith(".tool")).map((f) => path.join(dir, f)) : [];
 const golden = fs.readdirSync(path.join(ROOT, "test/golden/cases")).map((d) => `test/golden/cases/${d}/${d}.tool`);
-const files = [...tools("contracts"), ...golden, ...tools("test/fixtures"), ...tools("test/schemas/fixtures")];
+const suites = fs.readdirSync(path.join(ROOT, "test/conformance/suites")).flatMap((d) => tools(`test/conformance/suites/${d}`));
+const agents = [...tools("bench/agents/tau/contracts"), ...tools("bench/agents/agentdojo/contracts")];
+const files = [...tools("contracts"), ...golden, ...tools("test/fixtures"), ...tools("test/schemas/fixtures"), ...agents, ...suites];
+/** Contracts whose types are too long for one line, each in a shape prettier breaks its own way. */
+const SHAPES: Record<string, string> = {
+  // A field name of 100 characters: its annotation breaks after the `:`.
+  wide: `toolset wide "A field name past the line width."\n\nread look {\n  doc "Look one record up."\n  arg ${"a".repeat(100)}: "x" | "y" "A value."\n}\n`,
+  // Twelve long names in a union: one a line, in a list of them and as a list's item.
+  many: `toolset many "A finish of twelve writes."\n\n${Array.from({ length: 12 }, (_, i) => `write change_the_record_number_${i} {\n  doc "Change it."\n  arg note: string "A note."\n}\n`).join("\n")}\nfinish done {\n  doc "End."\n  arg actions: (${Array.from({ length: 12 }, (_, i) => `change_the_record_number_${i}`).join(" | ")})[..3] "The changes."\n}\n`,
+  // Object types in a union, alone and as a list's item, too long for one line.
+  objects: `toolset objects "Objects in a union."\n\ntype When = { start: string, finish: string, description_of_the_event: string, location_of_the_event: string }\n\nread look {\n  doc "Look."\n  arg attachment: { type: "file", file_id: string } | { type: "event", event_details: When } "One."\n  arg attachments?: ({ type: "file", file_id: string } | { type: "event", event_details: { title: string, description: string, start_time: string, end_time: string } })[] "Some."\n}\n`,
+  // A state lookup with long states: parameters, then the union of its return type, break.
+  states: `toolset states "Long states."\n\ncontext {\n  customer_id: string\n}\n\nresource order {\n  id string\n  owner customer_id\n  state "pending" | "processed" | "delivered" | "cancelled" | "pending (item modified)" | "return requested"\n  missing "No order {id}."\n}\n\nwrite cancel_order {\n  doc "Cancel an order."\n  arg order_id: order "The order."\n  require order_id is "pending"\n}\n`,
+};
+
 const sources = [
-  ...files.map((f) => ({ path: path.basename(f), headerPath: `contracts/${path.basename(f)}`, text: fs.readFileSync(path.join(ROOT, f), "utf8") })),
+  ...files.map((f) => ({ path: f, headerPath: `contracts/${path.basename(f)}`, text: fs.readFileSync(path.join(ROOT, f), "utf8") })),
   { path: "large.tool", headerPath: "contracts/large.tool", text: largeContract(60) },
+  ...Object.entries(SHAPES).map(([name, text]) => ({ path: name, headerPath: `contracts/${name}.tool`, text })),
 ];
+/** The files the shapes above are written for: where contract types are written out. */
+const TYPED = ["types.ts", "validators.ts", "dispatcher.ts"];
+
 /** A contract of `count` similar read tools, the shape the compiler benchmark uses. */
 function largeContract(count: number): string {
   const tool = (i: number): string => `read lookup_${i} {
@@ -31,8 +49,24 @@ function largeContract(count: number): string {
   return `toolset large "Many tools."\n\ncontext {\n  customer_id: string\n}\n\ntype RecordId = string /^R-\\d{6}$/\n\n${tools}`;
 }
 
-/** Files still formatted by prettier on every build. */
-const UNMARKED: string[] = [];
+/**
+ * Files still formatted by prettier on every build, as `contract file: emitted file`: the
+ * dispatchers with long calls or policy values, and validators with a long message.
+ */
+const UNMARKED: readonly string[] = [
+  "bench/agents/agentdojo/contracts/banking.tool: dispatcher.ts",
+  "bench/agents/agentdojo/contracts/slack.tool: dispatcher.ts",
+  "bench/agents/agentdojo/contracts/travel.tool: dispatcher.ts",
+  "bench/agents/agentdojo/contracts/travel.tool: validators.ts",
+  "bench/agents/agentdojo/contracts/workspace.tool: dispatcher.ts",
+  "bench/agents/tau/contracts/airline.tool: dispatcher.ts",
+  "bench/agents/tau/contracts/retail.tool: dispatcher.ts",
+  "test/conformance/suites/limits/limits.tool: dispatcher.ts",
+  "test/conformance/suites/policies/policies.tool: dispatcher.ts",
+  "test/conformance/suites/provenance/provenance.tool: dispatcher.ts",
+  // Its field's name makes lines that are no type too long: `let raw_... = fields....;`.
+  "wide: validators.ts",
+];
 
 describe("emitted TypeScript is already formatted", () => {
   for (const source of sources) {
@@ -40,8 +74,8 @@ describe("emitted TypeScript is already formatted", () => {
       const compiled = compileSources([source]);
       expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
       for (const ts of compiled.toolsets)
-        for (const f of EMITTERS.flatMap((e) => e.emit(ts)).filter((x) => x.path.endsWith(".ts"))) {
-          expect(f.formatted === true, f.path).toBe(!UNMARKED.includes(f.path));
+        for (const f of EMITTERS.flatMap((e) => e.emit(ts)).filter((x) => x.path.endsWith(".ts") && (!(source.path in SHAPES) || TYPED.includes(x.path)))) {
+          expect(f.formatted === true, `${source.path}: ${f.path}`).toBe(!UNMARKED.includes(`${source.path}: ${f.path}`));
           if (f.formatted) expect(await formatTs(f.text), `${ts.name}/${f.path}`).toBe(f.text);
         }
     });
@@ -49,8 +83,8 @@ describe("emitted TypeScript is already formatted", () => {
 });
 
 describe("validators.ts falls back to prettier for a line it cannot lay out", () => {
-  // A field name so long that its declaration cannot fit the width: prettier would break the
-  // type annotation, a layout the validators emitter does not write, so the file is left unmarked.
+  // A field name so long that reading it cannot fit the width: prettier would break the
+  // assignment after its `=`, a layout the validators emitter does not write, so the file is left unmarked.
   const long = "a".repeat(100);
   const text = `toolset wide "A field name past the line width."\n\nread look {\n  doc "Look one record up."\n  arg ${long}: "x" | "y" "A value."\n}\n`;
 

@@ -6,7 +6,10 @@ import type { ResourceDecl, ToolDecl } from "../../ast.js";
 import { resourceOf, statesOf, type Toolset } from "../../model.js";
 import { idType, ownedResources } from "./gates.js";
 import { fits, signature } from "./layout.js";
-import { jsDoc, propKey, str } from "../printer.js";
+import { printDoc } from "../doc.js";
+import { jsDoc, propKey, str, WIDTH } from "../printer.js";
+import { typeDoc } from "../types/layout.js";
+import { named, ref, union, type TypeTree } from "../types/tree.js";
 
 // Interface members, or `{}` for none, as prettier prints an empty body.
 function block(members: readonly string[]): string {
@@ -20,6 +23,27 @@ function summary(tool: ToolDecl): string {
   return (m ? m[0] : doc) || `The ${tool.name.name} tool.`;
 }
 
+/** `T` or `Promise<T>` as a type tree. */
+const generic = (name: string, arg: TypeTree): TypeTree => ({ k: "generic", name, args: [arg] });
+
+/** An id's type (`string | number` for either) as a type tree. */
+const idTree = (type: string): TypeTree => union(type.split(" | ").map(named));
+
+/**
+ * `  readonly key: (params) => ret;` as an interface member: `signature`'s one line or broken
+ * parameters when those fit, else laid out as prettier lays out the function type.
+ */
+function member(key: string, params: readonly (readonly [string, TypeTree, string])[], ret: TypeTree, flatRet: string): string {
+  const flat = signature(`readonly ${key}: `, params.map(([n, , t]) => `${n}: ${t}`), ` => ${flatRet};`, "  ");
+  if (flat.split("\n").every((l) => fits(l))) return flat;
+  const fn: TypeTree = { k: "fn", params: params.map(([n, t]) => [n, t] as const), ret };
+  const text = printDoc(["readonly ", key, ": ", typeDoc(fn, "annotation"), ";"], WIDTH - 2);
+  return `${text.replace(/^(?=.)/gm, "  ")}\n`;
+}
+
+/** The `ctx: Context` parameter of every lookup. */
+const CTX = ["ctx", ref("Context"), "Context"] as const;
+
 /** The `Handlers`, `Owners`, `Writers`, `Timeouts`, `DispatcherOptions` and `Dispatcher` declarations. */
 export function dispatcherTypes(ts: Toolset, owned: readonly ResourceDecl[] = ownedResources(ts)): string {
   const tools = [...ts.tools.values()];
@@ -28,23 +52,31 @@ export function dispatcherTypes(ts: Toolset, owned: readonly ResourceDecl[] = ow
   const handlers = reads.map((t) => {
     const k = str(t.name.name);
     const ret = t.returns ? `ReplyOf<${k}> | Promise<ReplyOf<${k}>>` : "unknown";
-    return `${jsDoc(summary(t), "  ")}${signature(`readonly ${propKey(t.name.name)}: `, [`args: ArgsOf<${k}>`, "ctx: Context"], ` => ${ret};`, "  ")}`;
+    const reply = generic("ReplyOf", named(k));
+    const retTree = t.returns ? union([reply, generic("Promise", reply)]) : named("unknown");
+    return `${jsDoc(summary(t), "  ")}${member(propKey(t.name.name), [["args", generic("ArgsOf", named(k)), `ArgsOf<${k}>`], CTX], retTree, ret)}`;
   });
   const owners = owned.map((r) => {
     const owner = `Context[${str(r.owner?.name ?? "")}]`;
-    const params = [`id: ${idType(ts, r)}`, "ctx: Context"];
-    return `${jsDoc(`The owner of the ${r.name.name} \`id\`, or null when there is none.`, "  ")}${signature(`readonly ${propKey(r.name.name)}: `, params, ` => ${owner} | null | Promise<${owner} | null>;`, "  ")}`;
+    const id = idType(ts, r);
+    const or = union([named(owner), named("null")]);
+    const ret = union([or, generic("Promise", or)]);
+    return `${jsDoc(`The owner of the ${r.name.name} \`id\`, or null when there is none.`, "  ")}${member(propKey(r.name.name), [["id", idTree(id), id], CTX], ret, `${owner} | null | Promise<${owner} | null>`)}`;
   });
   const stateful = statefulResources(ts);
   const states = stateful.map((r) => {
-    const union = (statesOf(ts, r) ?? []).map(str).join(" | ");
-    const params = [`id: ${idType(ts, r)}`, "ctx: Context"];
-    return `${jsDoc(`The state of the ${r.name.name} \`id\`, or null when there is none; read after its owner.`, "  ")}${signature(`readonly ${propKey(r.name.name)}: `, params, ` => ${union} | null | Promise<${union} | null>;`, "  ")}`;
+    const names = (statesOf(ts, r) ?? []).map(str);
+    const flat = names.join(" | ");
+    const id = idType(ts, r);
+    const or = union([...names.map(named), named("null")]);
+    const ret = union([or, generic("Promise", or)]);
+    return `${jsDoc(`The state of the ${r.name.name} \`id\`, or null when there is none; read after its owner.`, "  ")}${member(propKey(r.name.name), [["id", idTree(id), id], CTX], ret, `${flat} | null | Promise<${flat} | null>`)}`;
   });
   const statesDecl = stateful.length ? `${jsDoc("The state lookup of each resource a tool `require`s a state of; read when a call is checked, and for a write again when it runs.")}export interface States ${block(states)}\n\n` : "";
   const writers = writes.map((t) => {
-    const params = [`args: ArgsOf<${str(t.name.name)}>`, "ctx: Context", "op: WriteOperation"];
-    return `${jsDoc(summary(t), "  ")}${signature(`readonly ${propKey(t.name.name)}: `, params, " => unknown;", "  ")}`;
+    const k = str(t.name.name);
+    const params = [["args", generic("ArgsOf", named(k)), `ArgsOf<${k}>`], CTX, ["op", ref("WriteOperation"), "WriteOperation"]] as const;
+    return `${jsDoc(summary(t), "  ")}${member(propKey(t.name.name), params, named("unknown"), "unknown")}`;
   });
   const timed = [...reads, ...writes];
   // The timed tools get an alias of their own, named from the interfaces that list them.

@@ -47,19 +47,27 @@ export function typeExpr(ts: Toolset, t: TypeNode, opts: ExprOptions = PLAIN, se
   }
 }
 
-function refType(ts: Toolset, t: RefType, opts: ExprOptions, seen: ReadonlySet<string>): string {
+/** What a reference stands for: a generated type's name (passed to `use`), a resource's id type, or a keyword. */
+export type RefTarget = { readonly name: string } | { readonly id: TypeNode; readonly seen: ReadonlySet<string> } | { readonly keyword: "string" | "unknown" };
+
+/** The target of a type reference, as every printer of types reads it. */
+export function refTarget(ts: Toolset, t: RefType, opts: ExprOptions, seen: ReadonlySet<string>): RefTarget {
   const name = t.name.name;
   const r = resolveRef(ts, t);
   if (r?.kind === "type" || r?.kind === "write") {
     const names = typeNames(ts);
     const n = r.kind === "type" ? names.type(name) : names.action(name);
     opts.use?.(n);
-    return n;
+    return { name: n };
   }
   // A resource stands for its id; a resource whose id names itself is a cycle the checks report.
-  if (r?.kind === "resource" && r.decl.id && !seen.has(name)) return typeExpr(ts, r.decl.id, opts, new Set([...seen, name]));
-  if (r?.kind === "resource") return "string";
-  return "unknown";
+  if (r?.kind === "resource" && r.decl.id && !seen.has(name)) return { id: r.decl.id, seen: new Set([...seen, name]) };
+  return { keyword: r?.kind === "resource" ? "string" : "unknown" };
+}
+
+function refType(ts: Toolset, t: RefType, opts: ExprOptions, seen: ReadonlySet<string>): string {
+  const r = refTarget(ts, t, opts, seen);
+  return "name" in r ? r.name : "id" in r ? typeExpr(ts, r.id, opts, r.seen) : r.keyword;
 }
 
 /** An object type literal; with `docs`, one field per line under its JSDoc. */

@@ -2,10 +2,43 @@
 // write tools as actions, checked replies, and the lookup types keyed by tool name.
 import type { ToolDecl, TypeNode } from "../../ast.js";
 import type { Toolset } from "../../model.js";
-import { fitsWidth, jsDoc, propKey, str, type EmittedFile } from "../printer.js";
+import { printDoc, type Doc } from "../doc.js";
+import { fitsWidth, jsDoc, propKey, str, WIDTH, type EmittedFile } from "../printer.js";
 import { objectType, typeExpr } from "./expr.js";
+import { aliasDoc, objectDoc } from "./layout.js";
 import { typeNames } from "./names.js";
 import { typeSource } from "./source.js";
+import { objectTree, typeTree } from "./tree.js";
+
+const DOCS = { docs: true } as const;
+
+/**
+ * A declaration as written when every code line of it fits the width and no object, which
+ * is written broken, stands beside another type in a union; else laid out by `doc`.
+ */
+function laid(text: string, doc: () => Doc, out: Laid): string {
+  if (fitsWidth(text) && !text.includes("} |") && !text.includes("| {")) return text;
+  const printed = `${printDoc(doc(), WIDTH)}\n`;
+  out.push(printed);
+  return printed;
+}
+
+/** The declarations laid out by the doc printer: prettier's own layout, even where a line stays past the width. */
+type Laid = string[];
+
+/** `head {...}` for an interface of fields, laid out when a member is too long for its line. */
+function iface(ts: Toolset, head: string, fields: ToolDecl["args"], out: Laid): string {
+  const doc = (): Doc => {
+    const t = objectTree(ts, fields, DOCS);
+    return [head, " ", t.k === "object" ? objectDoc(t.members, t.broken) : "{}"];
+  };
+  return laid(`${head} ${objectType(ts, fields, DOCS)}\n`, doc, out);
+}
+
+/** `export type Name = type;`, laid out when it is too long for its line. */
+function alias(ts: Toolset, name: string, type: TypeNode, out: Laid): string {
+  return laid(`export type ${name} = ${typeExpr(ts, type, DOCS)};\n`, () => aliasDoc(`export type ${name}`, typeTree(ts, type, DOCS)), out);
+}
 
 /**
  * A short type as contract text, quoted in a doc comment so review shows what it checks.
@@ -16,19 +49,19 @@ function sourceOf(type: TypeNode): string | undefined {
   return text.length <= 120 ? text : undefined;
 }
 
-function namedTypes(ts: Toolset): string[] {
+function namedTypes(ts: Toolset, out: Laid): string[] {
   const names = typeNames(ts);
   return [...ts.types.values()].map((d) => {
     const src = sourceOf(d.type);
     const doc = jsDoc(`The contract type \`${d.name.name}\`${src ? `: \`${src}\`` : ""}.`);
-    return `${doc}export type ${names.type(d.name.name)} = ${typeExpr(ts, d.type, { docs: true })};\n`;
+    return `${doc}${alias(ts, names.type(d.name.name), d.type, out)}`;
   });
 }
 
-function context(ts: Toolset): string {
+function context(ts: Toolset, out: Laid): string {
   const doc = jsDoc("Trusted facts the application passes at call time; never model input.");
   if (ts.context.size === 0) return `${doc}export type Context = Record<string, never>;\n`;
-  return `${doc}export interface Context ${objectType(ts, [...ts.context.values()], { docs: true })}\n`;
+  return `${doc}${iface(ts, "export interface Context", [...ts.context.values()], out)}`;
 }
 
 /** A node's structure and docs as a string, spans left out: equal keys print the same type. */
@@ -41,7 +74,7 @@ function typeKey(node: unknown): string {
  * tool's are an alias of that tool's type, so the checker compares them at no cost and a
  * shared check function returns exactly the type of each tool it serves.
  */
-function toolTypes(ts: Toolset, t: ToolDecl, seen: Map<string, string>): string {
+function toolTypes(ts: Toolset, t: ToolDecl, seen: Map<string, string>, laidOut: Laid): string {
   const names = typeNames(ts);
   const name = t.name.name;
   const what = t.toolKind === "write" ? "write tool" : t.toolKind === "finish" ? "finish tool" : "tool";
@@ -55,7 +88,7 @@ function toolTypes(ts: Toolset, t: ToolDecl, seen: Map<string, string>): string 
   const argsDoc = jsDoc(`The checked arguments of the ${what} \`${name}\`${summary}`);
   let out = argsAlias
     ? `${argsDoc}export type ${names.args(name)} = ${argsAlias};\n`
-    : `${argsDoc}export interface ${names.args(name)} ${objectType(ts, t.args, { docs: true })}\n`;
+    : `${argsDoc}${iface(ts, `export interface ${names.args(name)}`, t.args, laidOut)}`;
   if (t.toolKind === "write") {
     out += "\n" + jsDoc(`\`${name}\` proposed as an action: \`{ "tool": ${str(name)}, ...its arguments }\`.`);
     out += `export interface ${names.action(name)} extends ${names.args(name)} {\n  tool: ${str(name)};\n}\n`;
@@ -63,7 +96,7 @@ function toolTypes(ts: Toolset, t: ToolDecl, seen: Map<string, string>): string 
   if (t.returns) {
     const replyAlias = same(`reply:${typeKey(t.returns)}`, names.reply(name));
     out += "\n" + jsDoc(`The reply of \`${name}\`, as checked before it becomes evidence.`);
-    out += `export type ${names.reply(name)} = ${replyAlias ?? typeExpr(ts, t.returns, { docs: true })};\n`;
+    out += replyAlias ? `export type ${names.reply(name)} = ${replyAlias};\n` : alias(ts, names.reply(name), t.returns, laidOut);
   }
   return out;
 }
@@ -85,10 +118,11 @@ function lookups(ts: Toolset): string {
 /** Emits `types.ts`. */
 export function emitTypes(ts: Toolset): EmittedFile[] {
   const seen = new Map<string, string>();
-  const sections = [...namedTypes(ts), context(ts), ...[...ts.tools.values()].map((t) => toolTypes(ts, t, seen)), lookups(ts)];
+  const out: Laid = [];
+  const sections = [...namedTypes(ts, out), context(ts, out), ...[...ts.tools.values()].map((t) => toolTypes(ts, t, seen, out)), lookups(ts)];
   const head = `// The types of the ${ts.name} toolset's contract: what every check hands back.\n\n`;
   const text = `${head}${sections.join("\n")}`;
-  // Members are printed one per line as prettier does; a code line past the width (a long
-  // union) is left for prettier to break, so only such a file goes through it.
-  return [{ path: "types.ts", text, formatted: fitsWidth(text) }];
+  // A declaration too long for a line is laid out as prettier lays it out, even where a line
+  // stays past the width (a long name); any other code line past the width leaves the file to prettier.
+  return [{ path: "types.ts", text, formatted: fitsWidth(text) || fitsWidth(out.reduce((rest, d) => rest.split(d).join(""), text)) }];
 }

@@ -9,6 +9,7 @@ import type { Stmt } from "./layout.js";
 import { MESSAGE, message } from "./messages.js";
 import { actionFn, inlineObjectFn, PARAMS, SELF } from "./object.js";
 import { boolCode, chain, enumCode, numberCode, stringCode } from "./scalar.js";
+import { letUndefined, newArray } from "./typed.js";
 import { unionCode } from "./union.js";
 
 /** Statements that check `c.src` against `t`, setting `c.dst` only when it passes. */
@@ -154,11 +155,11 @@ function listCode(g: Gen, t: ListType, c: Cx): Stmt[] {
   const inner = checkCode(g, t.item, { ...c, src: raw, path: itemPath(base, i), dst: v, hint: `${c.hint}Item` });
   const loop: Stmt = {
     head: `for (let ${i} = 0; ${i} < ${src}.length; ${i}++)`,
-    body: [`const ${raw}: unknown = ${src}[${i}];`, `let ${v}: ${itemType} | undefined;`, ...inner, { branches: [{ cond: `${v} === undefined`, body: `${failed} = true;` }, { body: `${items}[${i}] = ${v};` }] }],
+    body: [`const ${raw}: unknown = ${src}[${i}];`, letUndefined(g, v, t.item, itemType), ...inner, { branches: [{ cond: `${v} === undefined`, body: `${failed} = true;` }, { body: `${items}[${i}] = ${v};` }] }],
   };
   const fill: Stmt[] = [
     ...pre,
-    { expr: { call: "new Array", args: [`${src}.length`] }, prefix: `const ${items}: ${arrayOf(itemType)} = ` },
+    newArray(g, items, t.item, itemType, `${src}.length`),
     `let ${failed} = false;`,
     loop,
     { branches: [{ cond: `!${failed}`, body: `${c.dst} = ${items};` }] },

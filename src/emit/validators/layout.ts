@@ -2,12 +2,13 @@
 // (printWidth 100, two-space indent), so the file needs no formatting pass. Only the shapes
 // the emitter writes are known here; a line that would need any other layout marks the file
 // unstable, and `build` then formats it with prettier as before.
+import { printDoc } from "../doc.js";
 import { codeIsAscii, isAscii, textWidth, WIDTH } from "../printer.js";
 import { deeper, exprLines, fnHead, headLines, indent } from "./lines.js";
 import { condLength, condText, flat, flatLength, isComment, over, type Out } from "./measure.js";
-import type { Branch, Cond, Expr, Stmt } from "./stmt.js";
+import type { Branch, Cond, Expr, Stmt, Typed } from "./stmt.js";
 
-export type { Branch, CallExpr, Concat, Cond, Expr, FnHead, Stmt } from "./stmt.js";
+export type { Branch, CallExpr, Concat, Cond, Expr, FnHead, Stmt, Typed } from "./stmt.js";
 
 /** Laid-out text, and whether every line is one prettier would print unchanged. */
 export interface Laid {
@@ -79,6 +80,7 @@ function stmtLines(stmts: readonly Stmt[], ind: string, o: Out): void {
 function stmtLine(st: Stmt, ind: string, o: Out): void {
   if (typeof st === "string") textLines(st, ind, o);
   else if ("expr" in st) exprLines(st.expr, ind, st.prefix ?? "", ";", o);
+  else if ("doc" in st) typedLines(st, ind, o);
   else if ("branches" in st) branchLines(st.branches, ind, o);
   else {
     const h = st.head;
@@ -92,6 +94,12 @@ function stmtLine(st: Stmt, ind: string, o: Out): void {
     stmtLines(st.body, deeper(ind), o);
     o.lines.push(`${ind}}${st.tail ?? ""}`);
   }
+}
+
+/** A typed declaration: its one line when that fits at `ind`, else its document laid out in the columns left. */
+function typedLines(st: Typed, ind: string, o: Out): void {
+  if (ind.length + (o.exact ? textWidth(st.flat) : st.flat.length) <= WIDTH) o.lines.push(ind + st.flat);
+  else textLines(printDoc(st.doc(), WIDTH - ind.length), ind, o);
 }
 
 /** A line of text kept as given; one past the width is a layout not known here, unless it is a comment. */

@@ -1,6 +1,7 @@
 // The lines of the pieces of a statement that break as prettier breaks them: an expression
 // (a call's arguments or a `+` chain, one a line), an `if` test (a chain's operands, one a
 // line) and a function header (one parameter a line). Each is measured from its pieces.
+import { printDoc } from "../doc.js";
 import { textWidth, WIDTH } from "../printer.js";
 import type { Cond, Expr, FnHead } from "./stmt.js";
 import { condLength, condText, flat, flatLength, isComment, isStringLiteral, over, type Out } from "./measure.js";
@@ -77,6 +78,11 @@ export function fnHead(h: FnHead, ind: string, o: Out): void {
     return;
   }
   const lines = [`${ind}function ${h.fn}(`, ...h.params.map((p) => `${ind}  ${p},`), `${ind}): ${h.ret} {`];
+  // A return type too long for the line of the `)` breaks as prettier breaks a type annotation.
+  if (h.retDoc !== undefined && over(o, lines[lines.length - 1] as string)) {
+    lines.pop();
+    for (const l of printDoc([")", ": ", h.retDoc(), " {"], WIDTH - ind.length).split("\n")) lines.push(`${ind}${l}`);
+  }
   for (const l of lines) {
     if (over(o, l) && !isComment(l)) o.stable = false;
     o.lines.push(l);

@@ -56,6 +56,7 @@ function exprShares(e: Expr, checks: ReadonlySet<string>): boolean {
 function sharesList(st: Stmt, checks: ReadonlySet<string>): boolean {
   if (typeof st === "string") return textShares(st, checks);
   if ("expr" in st) return exprShares(st.expr, checks) || textShares(st.prefix ?? "", checks);
+  if ("doc" in st) return textShares(st.flat, checks);
   if ("branches" in st)
     return st.branches.some((b) => {
       const cond = b.cond === undefined ? "" : typeof b.cond === "string" ? b.cond : b.cond.parts.join(" ");
@@ -86,6 +87,7 @@ function rewrite(st: Stmt): Stmt {
     const [path, type, message] = e.args;
     return { expr: { call: "(issues ??= []).push", object: true, args: [`path: ${flatText(path)}`, `type: ${flatText(type)}`, `message: ${flatText(message)}`] } };
   }
+  if ("doc" in st) return st;
   if ("branches" in st) return { branches: st.branches.map((b) => ({ ...b, body: Array.isArray(b.body) ? b.body.map(rewrite) : rewrite(b.body as Stmt) })) };
   return { ...st, body: st.body.map(rewrite) };
 }

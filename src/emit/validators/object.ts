@@ -14,6 +14,7 @@ import { fieldPath, functionFor, issue, localNames, pathExpr, quoted, ROOT, shap
 import type { Branch, Cond, Stmt } from "./layout.js";
 import { BEGIN, ENTRY, ownList, reportingChecks } from "./local.js";
 import { MESSAGE } from "./messages.js";
+import { letUndefined, orUndefinedDoc, valueHead } from "./typed.js";
 
 /** The parameters of a check function that can sit anywhere: its input, its parent's path and its key. */
 export const PARAMS = ["input: unknown", "path: string", "key: string | number"];
@@ -43,7 +44,7 @@ function fieldCode(g: Gen, f: Field, self: PathCode, hint: string, local: (stem:
   // A single chain of checks continues the `if` that tests for absence.
   const first: Branch = { cond: absent, body: ifAbsent };
   const branches: Branch[] = only !== undefined && typeof only === "object" && "branches" in only ? [first].concat(only.branches) : [first, { body: only ?? check }];
-  out.push(`let ${v}: ${tsType(g, f.type)} | undefined;`, { branches });
+  out.push(letUndefined(g, v, f.type), { branches });
 }
 
 const NOT_GIVEN: readonly Stmt[] = ["// Not given: left out of the value."];
@@ -139,7 +140,7 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     ...(open ? OPEN_TAIL : closedTail(declared, extraIssue)),
     { branches: [{ cond: { op: "||", parts: failed }, body: ret.fail }] },
     // Indented one level in the function: two columns before it.
-    2 + textWidth(one) <= WIDTH ? one : { head: `const value: ${type} =`, body: props.map((p) => `${p},`), tail: ";" },
+    2 + textWidth(one) <= WIDTH ? one : { head: valueHead(g, type, fields), body: props.map((p) => `${p},`), tail: ";" },
     ret.ok("value"),
   );
   return out;
@@ -171,7 +172,7 @@ function objectFn(g: Gen, key: unknown, base: string, doc: string, fields: reado
   return functionFor(g, key, `check${base}`, (fn) => {
     if (!root) {
       const body = objectBody(g, fields, type, base, SELF, open);
-      return [`/** Checks ${doc} */`, { head: { fn, params: OBJECT_PARAMS, ret: `${type} | undefined` }, body }];
+      return [`/** Checks ${doc} */`, { head: { fn, params: OBJECT_PARAMS, ret: `${type} | undefined`, ...orUndefinedDoc(g, type, fields) }, body }];
     }
     const body = ownList([BEGIN, ...objectBody(g, fields, type, base, ROOT, open, ENTRY)], reportingChecks(g));
     return [`/** Checks ${doc} */`, { head: { fn, params: ["input: unknown"], ret: `Validation<${type}>` }, body }];

@@ -1,5 +1,6 @@
 // The statements of `validators.ts` as a small tree: what the emitter writes and `layout`
 // lays out the way prettier prints it.
+import type { Doc } from "../doc.js";
 
 /** A call `fn(args)`; a sole `object` argument is hugged as prettier does (`fn({ ... })`). */
 export interface CallExpr {
@@ -30,11 +31,20 @@ export interface FnHead {
   readonly fn: string;
   readonly params: readonly string[];
   readonly ret: string;
+  /** The return type's document, for a return type too long for the line of the `)`. */
+  readonly retDoc?: () => Doc;
 }
 
-/** A statement: a line (or pre-formatted lines), an expression statement, an `if` chain or a block. */
+/** A declaration with a type: its one line, and its document for when that line does not fit. */
+export interface Typed {
+  readonly flat: string;
+  readonly doc: () => Doc;
+}
+
+/** A statement: a line (or pre-formatted lines), an expression statement, a typed declaration, an `if` chain or a block. */
 export type Stmt =
   | string
+  | Typed
   | { readonly expr: Expr; readonly prefix?: string }
   | { readonly branches: readonly Branch[] }
   | { readonly head: string | FnHead; readonly body: readonly Stmt[]; readonly tail?: string };
