@@ -67,10 +67,16 @@ export function loadMemory(file: string): BuildMemory {
   return memory;
 }
 
-/** Writes `memory` to `file` whole (a temporary file renamed over it); a cache that cannot be written is skipped. */
+/** Writes `memory` to `file` whole (a temporary file renamed over it) unless it holds exactly that already; a cache that cannot be written is skipped. */
 export function saveMemory(file: string, memory: BuildMemory): void {
   const text = `${JSON.stringify({ inputs: Object.fromEntries(memory.inputs), files: Object.fromEntries(memory.files), sources: Object.fromEntries(memory.sources) })}\n`;
   const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    // A build that changed nothing leaves the cache as it was, unwritten.
+    if (fs.readFileSync(file, "utf8") === text) return;
+  } catch {
+    // Absent or unreadable: written below.
+  }
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(tmp, text);

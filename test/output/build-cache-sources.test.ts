@@ -75,8 +75,11 @@ describe("a rebuild that remembers each contract", () => {
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).toMatch(/^contracts\/warns\.tool:8:7: warning near-twin-docs: /m);
     expect(first.loaded).toMatch(/node_modules\/chevrotain\//);
+    const written = fs.statSync(cacheOf(dir)).mtimeMs;
     const again = tracedBuild(dir);
     expect(again.code, again.stderr).toBe(0);
+    // Nothing changed, so the cache is not written again either.
+    expect(fs.statSync(cacheOf(dir)).mtimeMs).toBe(written);
     expect(again.stderr).toBe(first.stderr);
     expect(again.stdout).toMatch(/2 toolsets: 0 files written, \d+ unchanged, 0 removed; 1 warning/);
     // Nothing was parsed, checked, emitted or formatted.
