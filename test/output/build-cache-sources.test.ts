@@ -136,7 +136,7 @@ describe("a rebuild that remembers each contract", () => {
     expect(first.stdout + first.stderr).toMatch(/nothing written/);
   });
 
-  it("ignores a corrupt cache file, and entries not as build writes them, and writes a good one again", () => {
+  it("ignores a corrupt or unreadable cache file, and entries not as build writes them, and writes a good one again", () => {
     const dir = project({ "warns.tool": WARNS });
     const first = run(dir, ["build"]);
     expect(first.code).toBe(0);
@@ -149,6 +149,15 @@ describe("a rebuild that remembers each contract", () => {
       expect(r.stderr).toBe(first.stderr);
       expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual(JSON.parse(good));
     }
+    // Unreadable (a folder where the file goes): ignored, and not written either.
+    fs.rmSync(file);
+    fs.mkdirSync(file);
+    const unreadable = run(dir, ["build"]);
+    expect(unreadable.code, unreadable.stderr).toBe(0);
+    expect(unreadable.stderr).toBe(first.stderr);
+    expect(fs.statSync(file).isDirectory()).toBe(true);
+    fs.rmdirSync(file);
+    expect(run(dir, ["build"]).code).toBe(0);
     // Well-formed JSON whose entry is not one: an unknown code, a span that is not, a missing message.
     const data = JSON.parse(good) as { sources: Record<string, { diagnostics: Record<string, unknown>[] }> };
     const entry = data.sources["contracts/warns.tool"];
