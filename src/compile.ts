@@ -2,11 +2,12 @@
 import { parseSource } from "../grammar/parse.js";
 import type { ToolFile } from "./ast.js";
 import { checkToolset } from "./check/index.js";
-import { diag, type Diagnostic } from "./diagnostics/diagnostic.js";
+import type { Diagnostic } from "./diagnostics/diagnostic.js";
 import { LineMap } from "./diagnostics/print.js";
 import { lowerFile } from "./lower/file.js";
 import { buildToolset, type Toolset } from "./model.js";
 import type { SourceFile } from "./sources.js";
+import { ToolsetNames, type ToolsetMark } from "./toolset-names.js";
 
 /** The checked toolsets and every diagnostic found. Toolsets are returned even when errors exist. */
 export interface CompileResult {
@@ -30,24 +31,25 @@ export function compileFile(src: SourceFile): { toolset?: Toolset; diagnostics: 
   return { toolset, diagnostics };
 }
 
+/** Where a compiled toolset's file declares it, for the rule across files. */
+export function markOf(toolset: Toolset): ToolsetMark {
+  const decl = toolset.file.toolset;
+  const line = new LineMap(toolset.file.source).position(decl?.span.start ?? 0).line;
+  return { name: toolset.name, nameSpan: decl?.name.span ?? { start: 0, end: 0 }, line };
+}
+
 /** Compiles every file; a toolset name used by two files is an error on the second. */
 export function compileSources(sources: readonly SourceFile[]): CompileResult {
   const toolsets: Toolset[] = [];
   const diagnostics: Diagnostic[] = [];
-  const byName = new Map<string, Toolset>();
+  const names = new ToolsetNames();
   for (const src of sources) {
     const r = compileFile(src);
     diagnostics.push(...r.diagnostics);
     if (!r.toolset) continue;
-    const prev = byName.get(r.toolset.name);
-    if (prev) {
-      const decl = r.toolset.file.toolset;
-      const line = new LineMap(prev.file.source).position(prev.file.toolset?.span.start ?? 0).line;
-      diagnostics.push(diag("duplicate-toolset", src.path, decl?.name.span ?? { start: 0, end: 0 }, { name: r.toolset.name, other: `${prev.file.path}:${line}` }));
-      continue;
-    }
-    byName.set(r.toolset.name, r.toolset);
-    toolsets.push(r.toolset);
+    const duplicate = names.add(src.path, markOf(r.toolset));
+    if (duplicate) diagnostics.push(duplicate);
+    else toolsets.push(r.toolset);
   }
   return { toolsets, diagnostics };
 }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { hasErrors } from "../diagnostics/diagnostic.js";
 import { compareOutput, type Problem } from "../output/compare.js";
-import { cacheFile, loadMemory, saveMemory, type BuildMemory } from "../output/cache.js";
+import { cacheFile, emptyMemory, loadMemory, saveMemory, type BuildMemory } from "../output/cache.js";
 import { compilerFingerprint } from "../output/fingerprint.js";
 import { outFolderProblem, realish } from "../output/guard.js";
 import { lockOutput, LockBusy } from "../output/lock.js";
@@ -13,7 +13,7 @@ import { defaultEmitters, planAll, type EmitterSource } from "../output/plan.js"
 import { readOutput, type OutputState } from "../output/scan.js";
 import { apply, decide, settlePlan, Staging, type Decision, type WriteReport } from "../output/write.js";
 import type { CliOptions } from "./args.js";
-import { compileContracts, readContracts, UsageError } from "./pipeline.js";
+import { compileContracts, compileRemembered, readContracts, UsageError } from "./pipeline.js";
 import { counted, printReport, say, shownPath } from "./report.js";
 
 /** What a command runs with besides its options; tests swap the emitters. */
@@ -26,12 +26,16 @@ export interface Deps {
 /** The compiler's own emitters. */
 export const DEFAULT_DEPS: Deps = { emitters: defaultEmitters, emittersId: "" };
 
+/** How the manifest names the contracts folder: its path from the output folder, `/`-separated. */
+function contractsRelOf(opts: CliOptions): string {
+  return path.relative(realish(opts.out), realish(opts.contracts)).split(path.sep).join("/");
+}
+
 /** The output folder, refused (exit 2) when it is no place for generated files; and how the manifest names the contracts folder. */
 export function outputTarget(opts: CliOptions): { contractsName: string; contractsRel: string } {
   const problem = outFolderProblem(opts.out, opts.contracts);
   if (problem) throw new UsageError(problem);
-  const rel = path.relative(realish(opts.out), realish(opts.contracts)).split(path.sep).join("/");
-  return { contractsName: path.basename(path.resolve(opts.contracts)), contractsRel: rel };
+  return { contractsName: path.basename(path.resolve(opts.contracts)), contractsRel: contractsRelOf(opts) };
 }
 
 /** Reads the output folder; a manifest that is not one, or a link in place of contractc's own files, is reported (exit 1) rather than thrown. */
@@ -48,10 +52,17 @@ function stateOf(opts: CliOptions, t: ReturnType<typeof outputTarget>): OutputSt
 /** The shortcut `watch` and a cached `build` take: a toolset is current when memory says so and its files are still as the compiler wrote them. */
 function currentIn(memory: BuildMemory | undefined, state: OutputState): ((name: string, input: string) => boolean) | undefined {
   if (!memory) return undefined;
+  // Each toolset's files, and the shared ones (the runtime), found once, not once per toolset.
+  const byToolset = new Map<string | undefined, [string, string][]>();
+  for (const entry of memory.files) {
+    const t = toolsetOf(entry[0]);
+    byToolset.set(t, [...(byToolset.get(t) ?? []), entry]);
+  }
+  const shared = byToolset.get(undefined) ?? [];
   return (name, input) => {
     if (memory.inputs.get(name) !== input) return false;
-    // Its own files and the shared ones (the runtime): a toolset is not current without them.
-    const mine = [...memory.files].filter(([rel]) => toolsetOf(rel) === name || toolsetOf(rel) === undefined);
+    // Its own files and the shared ones: a toolset is not current without them.
+    const mine = [...(byToolset.get(name) ?? []), ...shared];
     return mine.length > 0 && mine.every(([rel, h]) => {
       const found = state.found(rel);
       return found !== undefined && found.owned && found.hash === h;
@@ -59,11 +70,13 @@ function currentIn(memory: BuildMemory | undefined, state: OutputState): ((name:
   };
 }
 
-/** Remembers what a build wrote (its next manifest's entries for this contracts folder). */
-function remember(memory: BuildMemory | undefined, d: Decision, contractsRel: string): void {
+/** Remembers what a build wrote (its next manifest's entries for this contracts folder) and each contract file as compiled. */
+function remember(memory: BuildMemory | undefined, d: Decision, contractsRel: string, sources: BuildMemory["sources"]): void {
   if (!memory) return;
   memory.inputs.clear();
   memory.files.clear();
+  memory.sources.clear();
+  for (const [file, m] of sources) memory.sources.set(file, m);
   for (const [name, e] of Object.entries(d.manifest.toolsets)) if (e.contracts === contractsRel) memory.inputs.set(name, e.input);
   for (const [rel, h] of Object.entries(d.manifest.files)) {
     const t = toolsetOf(rel);
@@ -84,7 +97,11 @@ function summary(toolsets: number, r: WriteReport, warnings: number): string {
 
 /** `build`: compile, then write what changed; on any error or any file in the way, write nothing. */
 export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?: BuildMemory): Promise<number> {
-  const loaded = await compileContracts(readContracts(opts.contracts));
+  const read = readContracts(opts.contracts);
+  // A plain build reads what earlier builds of this folder remembered (watch keeps it in memory).
+  const cached = memory === undefined ? cacheFile(opts.out, contractsRelOf(opts)) : undefined;
+  if (cached !== undefined) memory = loadMemory(cached);
+  const loaded = await compileRemembered(read, (memory ?? emptyMemory()).sources);
   const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
   if (hasErrors(loaded.diagnostics, opts.strict)) {
     say(opts, `${counted(counts.errors, "error")}, ${counted(counts.warnings, "warning")}; nothing written`);
@@ -104,9 +121,6 @@ export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?
   try {
     const state = stateOf(opts, target);
     if (!state) return 1;
-    // A plain build reads what earlier builds of this folder wrote (watch keeps it in memory).
-    const cached = memory === undefined ? cacheFile(opts.out, target.contractsRel) : undefined;
-    if (cached !== undefined) memory = loadMemory(cached);
     const fingerprint = compilerFingerprint(deps.emittersId);
     // Each toolset's changed files go to temporary files as soon as it is emitted; they are
     // removed again unless the whole build is carried out.
@@ -121,7 +135,7 @@ export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?
       }
       const report = apply(opts.out, state, d);
       staging.done();
-      remember(memory, d, target.contractsRel);
+      remember(memory, d, target.contractsRel, loaded.remembered);
       if (cached !== undefined && memory !== undefined) saveMemory(cached, memory);
       say(opts, summary(loaded.toolsets.length, report, counts.warnings));
       return 0;

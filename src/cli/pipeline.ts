@@ -1,10 +1,15 @@
 // The front end over a contracts folder, in two steps: reading the files (cheap, always)
-// and compiling them (loads the parser, so `check` skips it when every stamp is current).
+// and compiling them (loads the parser). `build` compiles only the files it does not
+// remember; `check` and `lint` compile every file.
 import fs from "node:fs";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { diag } from "../diagnostics/diagnostic.js";
+import { diag, hasErrors } from "../diagnostics/diagnostic.js";
 import type { Toolset } from "../model.js";
+import { checkerFingerprint } from "../output/fingerprint.js";
+import type { DeferredToolset } from "../output/plan.js";
+import { sourceKey, type SourceMemory } from "../output/source-memory.js";
 import { displayPath, findToolFiles, readSource, type SourceFile } from "../sources.js";
+import { ToolsetNames } from "../toolset-names.js";
 
 /** The contract files of a folder, read and checked for size and encoding, not yet parsed. */
 export interface ReadContracts {
@@ -64,4 +69,60 @@ export async function compileContracts(read: ReadContracts): Promise<Loaded> {
 /** Reads and compiles a folder in one call. */
 export async function loadContracts(dir: string): Promise<Loaded> {
   return compileContracts(readContracts(dir));
+}
+
+/** The contracts folder as `build` compiles it: remembered files are not compiled until emitted. */
+export interface Remembered extends ReadContracts {
+  readonly toolsets: (Toolset | DeferredToolset)[];
+  /** What to remember of each file now, by display path. */
+  readonly remembered: Map<string, SourceMemory>;
+  /** The display paths of the files parsed and checked (the others were remembered). */
+  readonly compiled: string[];
+}
+
+/**
+ * Compiles the files `memory` does not hold under their current key and takes the rest's
+ * diagnostics from it, in the same order; the rule across files runs over every file.
+ */
+export async function compileRemembered(read: ReadContracts, memory: ReadonlyMap<string, SourceMemory>): Promise<Remembered> {
+  const fingerprint = checkerFingerprint();
+  const remembered = new Map<string, SourceMemory>();
+  const toolsets: (Toolset | DeferredToolset)[] = [];
+  const diagnostics = [...read.diagnostics];
+  const names = new ToolsetNames();
+  const compiled: string[] = [];
+  for (const src of read.files) {
+    const key = sourceKey(fingerprint, src);
+    let entry = memory.get(src.path);
+    let toolset: Toolset | DeferredToolset | undefined;
+    if (entry?.key === key) {
+      if (entry.toolset) toolset = deferred(src, entry.toolset.name);
+    } else {
+      const front = await import("../compile.js");
+      const r = front.compileFile(src);
+      compiled.push(src.path);
+      toolset = r.toolset;
+      entry = { key, toolset: r.toolset && front.markOf(r.toolset), diagnostics: r.diagnostics };
+    }
+    remembered.set(src.path, entry);
+    diagnostics.push(...entry.diagnostics);
+    if (!entry.toolset || !toolset) continue;
+    const duplicate = names.add(src.path, entry.toolset);
+    if (duplicate) diagnostics.push(duplicate);
+    else toolsets.push(toolset);
+  }
+  return { ...read, toolsets, diagnostics, remembered, compiled };
+}
+
+/** A remembered file's toolset, compiled when it has to be emitted; a memory that does not match the file stops the build. */
+function deferred(src: SourceFile, name: string): DeferredToolset {
+  return {
+    name,
+    sourcePath: src.headerPath,
+    compile: async () => {
+      const r = (await import("../compile.js")).compileFile(src);
+      if (r.toolset?.name === name && !hasErrors(r.diagnostics)) return r.toolset;
+      throw new UsageError(`what the build cache remembers of '${src.path}' is not what it compiles to; delete node_modules/.cache/contractc and build again`);
+    },
+  };
 }

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { watch as watchFiles, type FSWatcher } from "chokidar";
 import type { CliOptions } from "./args.js";
-import type { BuildMemory } from "../output/cache.js";
+import { emptyMemory, type BuildMemory } from "../output/cache.js";
 import { build, DEFAULT_DEPS, outputTarget, type Deps } from "./commands.js";
 import { UsageError } from "./pipeline.js";
 import { timeStamped } from "./report.js";
@@ -56,7 +56,7 @@ export async function watch(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promis
   const contractsAbs = path.resolve(opts.contracts);
   const parent = path.dirname(contractsAbs);
   const within = (p: string): boolean => p === contractsAbs || p.startsWith(contractsAbs + path.sep);
-  const memory: BuildMemory = { inputs: new Map(), files: new Map() };
+  const memory: BuildMemory = emptyMemory();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;

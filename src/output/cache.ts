@@ -1,6 +1,7 @@
 // What `build` remembers between runs, so a rebuild after one contract changed emits only
 // that toolset: each toolset's input hash and the hash of every file the compiler itself
-// wrote for it. It lives outside the output folder, in the project's
+// wrote for it; and, so that it parses and checks only that contract, each contract file's
+// diagnostics and toolset name (source-memory.ts). It lives outside the output folder, in the project's
 // `node_modules/.cache/contractc/` (the nearest above the output folder), never in anything
 // reviewed or committed: a file and its
 // manifest edited together still differ from what the compiler wrote, so they are emitted
@@ -8,11 +9,18 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { sourceMemoryOf, type SourceMemory } from "./source-memory.js";
 
-/** A toolset's input hash, and the hash of each file the compiler wrote (its own and the shared ones). */
+/** A toolset's input hash, the hash of each file the compiler wrote (its own and the shared ones), and each contract file as last compiled, by its display path. */
 export interface BuildMemory {
   readonly inputs: Map<string, string>;
   readonly files: Map<string, string>;
+  readonly sources: Map<string, SourceMemory>;
+}
+
+/** A memory with nothing in it. */
+export function emptyMemory(): BuildMemory {
+  return { inputs: new Map(), files: new Map(), sources: new Map() };
 }
 
 /** The cache file of one output folder and contracts folder: in the `node_modules` nearest above the output folder, or undefined when there is none. */
@@ -40,23 +48,35 @@ const HASH = /^[0-9a-f]{1,128}$/;
 
 /** The memory kept in `file`; an empty one when it is absent or not as this module writes it. */
 export function loadMemory(file: string): BuildMemory {
-  const memory: BuildMemory = { inputs: new Map(), files: new Map() };
+  const memory = emptyMemory();
   try {
-    const data = JSON.parse(fs.readFileSync(file, "utf8")) as { inputs?: unknown; files?: unknown };
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as { inputs?: unknown; files?: unknown; sources?: unknown };
     const pairs = (v: unknown): [string, string][] =>
       v !== null && typeof v === "object" && !Array.isArray(v) ? Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string" && HASH.test(e[1])) : [];
     for (const [k, h] of pairs(data.inputs)) memory.inputs.set(k, h);
     for (const [k, h] of pairs(data.files)) memory.files.set(k, h);
+    // A file whose entry is not as written here is simply compiled again.
+    const sources = data.sources !== null && typeof data.sources === "object" && !Array.isArray(data.sources) ? Object.entries(data.sources) : [];
+    for (const [k, v] of sources) {
+      const remembered = sourceMemoryOf(v);
+      if (remembered) memory.sources.set(k, remembered);
+    }
   } catch {
     // Absent, unreadable or not JSON: nothing is remembered, and everything is emitted.
   }
   return memory;
 }
 
-/** Writes `memory` to `file` whole (a temporary file renamed over it); a cache that cannot be written is skipped. */
+/** Writes `memory` to `file` whole (a temporary file renamed over it) unless it holds exactly that already; a cache that cannot be written is skipped. */
 export function saveMemory(file: string, memory: BuildMemory): void {
-  const text = `${JSON.stringify({ inputs: Object.fromEntries(memory.inputs), files: Object.fromEntries(memory.files) })}\n`;
+  const text = `${JSON.stringify({ inputs: Object.fromEntries(memory.inputs), files: Object.fromEntries(memory.files), sources: Object.fromEntries(memory.sources) })}\n`;
   const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    // A build that changed nothing leaves the cache as it was, unwritten.
+    if (fs.readFileSync(file, "utf8") === text) return;
+  } catch {
+    // Absent or unreadable: written below.
+  }
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(tmp, text);

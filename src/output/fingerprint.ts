@@ -28,8 +28,8 @@ function packageRoot(from: string): string | undefined {
 // What shapes the bytes of output: the parser and lowering that build a toolset, the
 // emitters and the planning of files, followed through their imports, and the runtime's
 // sources, which are copied. Checks and diagnostics are left out: they decide whether a
-// build runs, never what it writes (contracts are checked on every run), so a new lint
-// rule leaves the manifest as it was.
+// build runs, never what it writes, so a new lint rule leaves the manifest as it was
+// (what a build remembers of a contract's diagnostics is keyed by checkerFingerprint).
 const ENTRIES = ["grammar/parse", "src/lower/file", "src/model", "src/emit/index", "src/output/plan"];
 const NOT_OUTPUT = /^src\/diagnostics\//;
 const LOCAL_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"(\.{1,2}\/[^"]+)\.js"/g;
@@ -43,21 +43,38 @@ function codeFile(rel: string): string | undefined {
   return undefined;
 }
 
-/** The files that shape output, each with its bytes, in a fixed order. Reading them costs a few ms. */
-export function outputCode(): Map<string, string> {
+// Both fingerprints follow the same imports; each code file is read once per process.
+const read = new Map<string, string>();
+
+/** The code files reached from `entries` through their local imports, `skip` left out, each with its bytes. */
+function reachable(entries: readonly string[], skip?: RegExp): Map<string, string> {
   const found = new Map<string, string>();
-  const queue = [...ENTRIES];
+  const queue = [...entries];
   for (let rel = queue.pop(); rel !== undefined; rel = queue.pop()) {
-    if (found.has(rel) || NOT_OUTPUT.test(rel)) continue;
+    if (found.has(rel) || skip?.test(rel)) continue;
     const file = codeFile(rel);
     if (file === undefined) continue;
-    const text = fs.readFileSync(file, "latin1");
+    const text = read.get(file) ?? fs.readFileSync(file, "latin1");
+    read.set(file, text);
     found.set(rel, text);
     for (const m of text.matchAll(LOCAL_IMPORT)) queue.push(path.posix.join(path.posix.dirname(rel), m[1] ?? ""));
   }
+  return found;
+}
+
+const sorted = (m: Map<string, string>): Map<string, string> => new Map([...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/** The files that shape output, each with its bytes, in a fixed order. Reading them costs a few ms. */
+export function outputCode(): Map<string, string> {
+  const found = reachable(ENTRIES, NOT_OUTPUT);
   const runtime = [path.join(CODE_ROOT, "src/runtime"), path.join(CODE_ROOT, "../src/runtime")].find((d) => fs.existsSync(path.join(d, "runtime.ts")));
   if (runtime) for (const f of listFiles(runtime)) if (f.endsWith(".ts")) found.set(`runtime/${f}`, fs.readFileSync(path.join(runtime, f), "latin1"));
-  return new Map([...found].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return sorted(found);
+}
+
+/** The files that decide a contract's diagnostics: the parser, the lowering, every check and the diagnostics' wording. */
+export function checkerCode(): Map<string, string> {
+  return sorted(reachable(["src/compile"]));
 }
 
 function codeHash(): string {
@@ -76,8 +93,15 @@ function installedVersion(root: string, name: string): string {
   }
 }
 
+let versionList: string[] | undefined;
+
 /** The package's version and its runtime dependencies' installed versions. */
 function versions(): string[] {
+  versionList ??= readVersions();
+  return versionList;
+}
+
+function readVersions(): string[] {
   const root = packageRoot(CODE_ROOT);
   if (!root) return ["?"];
   try {
@@ -95,6 +119,18 @@ let cached: string | undefined;
 export function compilerFingerprint(extra = ""): string {
   cached ??= shortHash(...versions(), codeHash());
   return extra ? shortHash(cached, extra) : cached;
+}
+
+let checker: string | undefined;
+
+/**
+ * The fingerprint of this compiler's front end, which decides a contract's diagnostics:
+ * what a build remembers of a file is trusted only under the same one. Node's version is
+ * part of it, since checks compile the contract's patterns with its regular expressions.
+ */
+export function checkerFingerprint(): string {
+  checker ??= shortHash(process.version, ...versions(), ...[...checkerCode()].flat());
+  return checker;
 }
 
 /** The input hash the manifest records for a contract's toolset folder. */

@@ -73,6 +73,13 @@ export interface ToolsetPlan {
   readonly files: readonly AnyFile[] | undefined;
 }
 
+/** A toolset whose contract was not compiled (build remembered it): its name and header path, and how to compile it should it have to be emitted. */
+export interface DeferredToolset {
+  readonly name: string;
+  readonly sourcePath: string;
+  readonly compile: () => Promise<Toolset>;
+}
+
 /** How `planAll` runs: `current(name, input)` tells which folders need no emitting; `then` takes each plan as soon as it is emitted. */
 export interface PlanHooks {
   /** The shortcut of `watch`, from what it wrote itself (`build` and `check` emit all). */
@@ -81,9 +88,9 @@ export interface PlanHooks {
   readonly then?: (plan: ToolsetPlan) => ToolsetPlan;
 }
 
-/** Plans every toolset, one after the other, each handed to `then` before the next is emitted. */
+/** Plans every toolset, one after the other, each handed to `then` before the next is emitted; a deferred one is compiled only when it is emitted. */
 export async function planAll(
-  toolsets: readonly Toolset[],
+  toolsets: readonly (Toolset | DeferredToolset)[],
   contracts: readonly ContractText[],
   fingerprint: string,
   emitters: EmitterSource = defaultEmitters,
@@ -95,7 +102,7 @@ export async function planAll(
   const shared = new Set<string>();
   for (const ts of toolsets) {
     const input = inputHash(fingerprint, ts.sourcePath, texts.get(ts.sourcePath) ?? "");
-    const files = hooks.current?.(ts.name, input) ? undefined : await planToolset(ts, emitters, shared);
+    const files = hooks.current?.(ts.name, input) ? undefined : await planToolset("compile" in ts ? await ts.compile() : ts, emitters, shared);
     for (const f of files ?? []) if (toolsetOf(f.path) !== ts.name) shared.add(f.path);
     const plan = { name: ts.name, input, files };
     plans.push(hooks.then ? hooks.then(plan) : plan);
