@@ -9,8 +9,8 @@ import { dispatcherTypes } from "./types.js";
 import { isTableRead, readsTable } from "./reads.js";
 import { writesConst } from "./seals.js";
 import { labelledCall, provenanceEntries, readRefusals, refusingReads, untrustedConst, usesProvenance } from "./provenance.js";
-import { callStatement, fits, measuredText, signature, stepStatements } from "./layout.js";
-import { fitsWidth, Imports, jsDoc, propAccess, propKey, str, tsFile, WIDTH, type EmittedFile } from "../printer.js";
+import { callStatement, fits, laidOut, measuredText, signature, stepStatements } from "./layout.js";
+import { Imports, jsDoc, propAccess, propKey, str, tsFile, WIDTH, type EmittedFile } from "../printer.js";
 import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
 
 // Helpers of the runtime, imported when the emitted body uses them.
@@ -201,7 +201,7 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
   const text = tsFile(imports, body);
   // Every line is laid out as prettier lays it out; a line still past the width is one
   // these rules do not break, and such a file is left to prettier.
-  return [{ path: "dispatcher.ts", text, formatted: fitsWidth(text) }];
+  return [{ path: "dispatcher.ts", text, formatted: laidOut(text) }];
 }
 
 /** The sections of the body, in file order. */

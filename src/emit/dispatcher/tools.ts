@@ -6,7 +6,7 @@ import { derefType, type Toolset } from "../../model.js";
 import { argOf, literalNumber } from "./gates.js";
 import { budgetText, effectTaskText, notSeenKindText, notSeenText } from "./texts.js";
 import { Names, walkCode, type Target } from "./walk.js";
-import { callStatement, fits, ifReturn, signature, stepStatements } from "./layout.js";
+import { callStatement, exprLines, fits, ifReturn, signature, stepStatements } from "./layout.js";
 import { jsDoc, propAccess, str } from "../printer.js";
 
 /** Whether an argument's effect is counted in list items (else in its value). */
@@ -53,8 +53,7 @@ function budgetGate(ts: Toolset, tool: ToolDecl): string {
   if (!perTask) return ifReturn(`!task.reserve(${str(name)}, ${max})`, `results.refuse("budget_exhausted", ${str(budgetText(name, max ?? 0))})`);
   const wants = spendings(ts, tool, "results", "1", (arg) => `effectOf(args${propAccess(arg)})`, (arg) => `[args${propAccess(arg)}]`);
   return `  const spent = reserveAll(task, [
-${wants.map((w) => `    ${w},
-`).join("")}  ]);
+${wants.map((w) => exprLines(w, "    ", "", ",")).join("")}  ]);
   if (spent) return spent;
 `;
 }
@@ -163,7 +162,7 @@ ${seen}${push}${at}}
     const values = (arg: string): string => `${of}.map((p) => readField(p.args, ${str(arg)}))`;
     wants.push(...spendings(ts, write, `results_${w}`, `${of}.length`, (arg) => `effectSum(${of}, ${str(arg)})`, values));
   }
-  const spend = wants.length ? `  const spent = await deps.writes.reserve(task, [\n${wants.map((x) => `    ${x},\n`).join("")}  ]);\n  if (spent) return spent;\n` : "";
+  const spend = wants.length ? `  const spent = await deps.writes.reserve(task, [\n${wants.map((x) => exprLines(x, "    ", "", ",")).join("")}  ]);\n  if (spent) return spent;\n` : "";
   const params = ["input: unknown", "ctx: Context", "task: Task", "deps: Deps"];
   return `${jsDoc(`Proposes the actions of a ${name} call; nothing runs until \`execute\`.`)}${signature(`async function propose_${name}`, params, ": Promise<ToolResult> {")}  const checked = await check_${name}(input, ctx, deps);
   if (!checked.ok) return checked.result;
