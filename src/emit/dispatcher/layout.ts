@@ -3,6 +3,7 @@
 // these rules do not cover shows as a line still past the width, and `laidOut` then
 // leaves the file to prettier.
 import { codeIsAscii, fitsWidth, textWidth, WIDTH } from "../printer.js";
+import type { DispatcherFile } from "./file.js";
 
 // How lines are measured while a file is written: by their length, every piece taken to be
 // ASCII, or (`exact`) in columns as prettier counts them. Set only by `measuredText`.
@@ -64,8 +65,8 @@ export function ifReturn(cond: string, value: string, indent = "  "): string {
 }
 
 /** `return step(value, ...args);` when `value` is there, else `resume` once its promise settles: a direct call on the common path. */
-export function stepStatements(value: string, step: string, args: readonly string[], indent = "  "): string {
-  return ifReturn(`${value} instanceof Promise`, `resume(${[value, step, ...args].join(", ")})`, indent) + callStatement("return ", step, [value, ...args], indent);
+export function stepStatements(f: DispatcherFile, value: string, step: string, args: readonly string[], indent = "  "): string {
+  return ifReturn(`${value} instanceof Promise`, `${f.gate("resume")}(${[value, step, ...args].join(", ")})`, indent) + callStatement("return ", step, [value, ...args], indent);
 }
 
 /** `return value;`; past the width the value goes in parentheses, and a `+` chain that still does not fit puts each operand on its own line. */

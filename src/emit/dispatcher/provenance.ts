@@ -6,6 +6,7 @@ import type { Toolset } from "../../model.js";
 import { jsDoc, propKey } from "../printer.js";
 import { print } from "../schemas/literal.js";
 import { exprLines } from "./layout.js";
+import type { DispatcherFile } from "./file.js";
 
 /** True when some tool of the toolset has an `untrusted`, `refuse when` or `auto when` member. */
 export function usesProvenance(ts: Toolset): boolean {
@@ -33,15 +34,15 @@ export function refusingReads(ts: Toolset): ToolDecl[] {
 }
 
 /** `const READ_REFUSALS` and `guardedCall`: each read's `refuse when` rules, judged over the call's arguments before any gate. */
-export function readRefusals(ts: Toolset): string {
+export function readRefusals(f: DispatcherFile, ts: Toolset): string {
   const entries = refusingReads(ts).map((t) => {
     const key = propKey(t.name.name);
     return `  ${key}: ${print(rulesOf(t, "refuse"), key.length + 4, 2, ",")},\n`;
   });
-  return `${jsDoc("Each read's `refuse when` rules: a call whose arguments meet one is refused `untrusted_value` before it runs.")}const READ_REFUSALS: { readonly [read: string]: readonly PolicyRule[] } = {\n${entries.join("")}};
+  return `${jsDoc("Each read's `refuse when` rules: a call whose arguments meet one is refused `untrusted_value` before it runs.")}const READ_REFUSALS: { readonly [read: string]: readonly ${f.gateType("PolicyRule")}[] } = {\n${entries.join("")}};
 
-${jsDoc("`call`, with a read's `refuse when` judged first.")}function guardedCall(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<ToolResult> {
-  return deps.writes.refuseRead(task, callName(call), call, ctx) ?? callTool(call, ctx, task, deps);
+${jsDoc("`call`, with a read's `refuse when` judged first.")}function guardedCall(call: ${f.runtimeType("ToolCall")}, ctx: ${f.contract("Context")}, task: ${f.runtimeType("Task")}, deps: Deps): ${f.gateType("Later")}<${f.runtimeType("ToolResult")}> {
+  return deps.writes.refuseRead(task, ${f.gate("callName")}(call), call, ctx) ?? callTool(call, ctx, task, deps);
 }
 `;
 }
@@ -72,7 +73,7 @@ export function provenanceEntries(): string {
 }
 
 /** The `call` entry of a toolset with provenance: traced, then its reads labelled. */
-export function labelledCall(caps: boolean, ctx = "ctx", guarded = false): string {
-  const args = ["task", "callName(call)", guarded ? "guardedCall" : "callTool", "call", ctx, "task", "deps", ...(caps ? ["REFUSAL_CAPS"] : [])];
-  return `    call: (call, ctx, task) =>\n${exprLines(`writes.label(task, callName(call), traced(${args.join(", ")}))`, "      ", "", ",")}`;
+export function labelledCall(f: DispatcherFile, caps: boolean, ctx = "ctx", guarded = false): string {
+  const args = ["task", `${f.gate("callName")}(call)`, guarded ? "guardedCall" : "callTool", "call", ctx, "task", "deps", ...(caps ? ["REFUSAL_CAPS"] : [])];
+  return `    call: (call, ctx, task) =>\n${exprLines(`writes.label(task, callName(call), ${f.gate("traced")}(${args.join(", ")}))`, "      ", "", ",")}`;
 }
