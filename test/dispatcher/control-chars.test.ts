@@ -6,6 +6,7 @@ import { createDispatcher, newTask, validate, type TraceEntry } from "../../gene
 import { printable } from "../../src/runtime/validators.js";
 import { idText } from "../../src/runtime/runtime-steps.js";
 import { missingText, notSeenText } from "../../src/emit/dispatcher/texts.js";
+import { UNRECORDED } from "../../src/emit/dispatcher/file.js";
 import { compileSources } from "../../src/compile.js";
 import { openShop, runOnceIn, shopFunctions } from "../../demo/shop.js";
 
@@ -92,7 +93,7 @@ describe("control characters the model chose", () => {
     const [ts] = compileSources([{ path: "t.tool", headerPath: "contracts/t.tool", text: 'toolset t\ncontext { who: string }\nresource note { id string(1..40) owner who }\nread get_note { doc "Reads one note." arg id: note }\n' }]).toolsets;
     const res = ts!.resources.get("note")!;
     const tool = ts!.tools.get("get_note")!;
-    for (const text of [missingText(res, "id"), notSeenText(res, tool, "id")]) {
+    for (const text of [missingText(UNRECORDED, res, "id"), notSeenText(UNRECORDED, res, tool, "id")]) {
       const filled = new Function("idText", "id", `return ${text};`)(idText, NASTY) as string;
       expect(filled).toContain(ESCAPED);
       expect(filled).not.toMatch(RAW);

@@ -98,3 +98,164 @@ describe("validators.ts falls back to prettier for a line it cannot lay out", ()
     expect(await formatTs(v?.text ?? "")).not.toBe(v?.text);
   });
 });
+
+describe("long calls, lists and policies are laid out as prettier prints them", () => {
+  /** The emitted file `name` of the one toolset in `text`. */
+  function emitted(text: string, name: string): { text: string; formatted?: boolean } {
+    const compiled = compileSources([{ path: "shapes.tool", headerPath: "contracts/shapes.tool", text }]);
+    expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const ts = compiled.toolsets[0];
+    if (!ts) throw new Error("no toolset");
+    const f = EMITTERS.flatMap((e) => e.emit(ts)).find((x) => x.path === name);
+    if (!f) throw new Error(`no ${name}`);
+    return f;
+  }
+  /** Asserts the file is marked formatted, is prettier's own output, and holds each shape. */
+  async function prettierOwn(f: { text: string; formatted?: boolean }, ...shapes: string[]): Promise<void> {
+    expect(await formatTs(f.text)).toBe(f.text);
+    expect(f.formatted).toBe(true);
+    for (const s of shapes) expect(f.text).toContain(s);
+  }
+  const head = `toolset shapes "Shapes of long lines."\n\ncontext {\n  customer_id: string(1..40)\n}\n\ntype OrderId = string /^O-\\d{3}$/\n\n`;
+  const order = `resource order {\n  id OrderId\n  owner customer_id\n  missing "Order {id} cannot be found: it is not this customer's, was deleted, or was never placed in this shop by anyone at all."\n}\n\n`;
+
+  it("a write's policy and a read's `refuse when` as object literals, the labelled `call` broken, a writer hugged", async () => {
+    const text = `${head}read read_inbox {
+  doc "Read the emails of the inbox."
+  returns { emails: { subject: string, body: string }[] }
+  untrusted result.emails[].body "Bodies are written by anyone."
+  untrusted result.emails[].subject "Subjects too."
+}
+
+read visit {
+  doc "Visit a page."
+  arg url: string(1..200) "The address."
+  refuse when url only untrusted | nowhere "This address was seen only in pages written by others; ask the user first."
+}
+
+write send_money_to_payee {
+  doc "Send money."
+  arg payee: string(1..40) "The payee's IBAN."
+  arg amount: number(0..) "The amount."
+  refuse when payee only untrusted "This payee appeared only in an email body; ask the user who to pay them."
+  auto when payee from read | user and amount <= 100 "Small payments to a payee on file."
+}
+
+write note {
+  doc "Write a note."
+  arg text: string(1..40) "The text."
+}
+
+finish done {
+  doc "End the task."
+  arg payments: (send_money_to_payee | note)[..3] "The payments to propose."
+}
+`;
+    await prettierOwn(
+      emitted(text, "dispatcher.ts"),
+      "    policy: {\n      refuse: [\n        {\n",
+      "    policy: { refuse: [], auto: [] },\n",
+      '  read_inbox: [\n    ["emails", "[]", "body"],\n',
+      "  visit: [\n    {\n",
+      "      writes.label(\n        task,\n",
+      '"note"), (op) =>\n    deps.writers.note(args, ctx, op),\n  );\n',
+    );
+  });
+
+  it("a refusal's long text, a per-task effect's and a budget's table rows, and a long missing text", async () => {
+    const text = `${head}${order}read get_orders {
+  doc "Look up orders."
+  arg customer: string(1..40) "The customer."
+  arg order_ids: order[1..5] "The order IDs."
+  scope customer = context.customer_id "An order is looked up only for the customer of this very conversation."
+  effect order_ids max 5 per task
+}
+
+write request_refund {
+  doc "Refund an order."
+  arg order_id: order "The order to refund."
+  arg amount: int(1..5000) "The amount in dollars."
+  budget 2
+  effect amount max 300 per task
+}
+
+finish finish {
+  doc "End the task."
+  arg actions: request_refund[..5]
+}
+`;
+    await prettierOwn(
+      emitted(text, "dispatcher.ts"),
+      '      results.refuse(\n        "out_of_scope",\n',
+      '    [\n      "get_orders.order_ids",\n      5,\n      effectOf(args.order_ids),\n      () =>\n        results.refuse(\n',
+      "  return (\n    \"Order \" +\n",
+    );
+  });
+
+  it("`once` per task and for good, with their texts", async () => {
+    const text = `${head}${order}write refund_order {
+  doc "Refund an order."
+  arg order_id: order "The order to refund."
+  once order_id "An order is refunded once, ever, whoever asks and whenever they ask."
+}
+
+write modify_items {
+  doc "Change the items of an order."
+  arg order_id: order "The order to change."
+  once order_id per task "The items of an order can be changed once: put every change in one proposal."
+}
+
+finish finish {
+  doc "End the task."
+  arg actions: (refund_order | modify_items)[..3] "The changes to propose."
+}
+`;
+    await prettierOwn(
+      emitted(text, "dispatcher.ts"),
+      "    [\n      ...onceBinds(\n        results,\n",
+      "    ...onceWants(\n      results_modify_items,\n",
+    );
+  });
+
+  it("a list's length message past the width breaks after `message:`", async () => {
+    const text = `${head}read search {
+  doc "Search."
+  arg restaurant_names_to_search_for: string(1..40)[1..50] "The names."
+}
+`;
+    await prettierOwn(
+      emitted(text, "validators.ts"),
+      '      message:\n        "List should have at least 1 item after validation, not " +\n',
+      '      message:\n        "List should have at most 50 items after validation, not " +\n',
+    );
+  });
+
+  const file = (p: string): { path: string; headerPath: string; text: string } => ({ path: path.basename(p), headerPath: `contracts/${path.basename(p)}`, text: fs.readFileSync(path.join(ROOT, p), "utf8") });
+  const marked = [
+    "test/conformance/suites/limits/limits.tool",
+    "test/conformance/suites/provenance/provenance.tool",
+    ...tools("bench/agents/agentdojo/contracts"),
+    "bench/agents/tau/contracts/airline.tool",
+  ];
+  for (const p of marked)
+    it(`${p}: dispatcher.ts is prettier's own output`, async () => {
+      const compiled = compileSources([file(p)]);
+      const ts = compiled.toolsets[0];
+      if (!ts) throw new Error("no toolset");
+      const f = EMITTERS.flatMap((e) => e.emit(ts)).find((x) => x.path === "dispatcher.ts");
+      await prettierOwn(f ?? { text: "" });
+    });
+
+  // These two still hold a state lookup's long type, which this layout does not break: every
+  // line prettier would change is in that type.
+  for (const p of ["test/conformance/suites/policies/policies.tool", "bench/agents/tau/contracts/retail.tool"])
+    it(`${p}: dispatcher.ts differs from prettier's only in a state lookup's type`, async () => {
+      const ts = compileSources([file(p)]).toolsets[0];
+      if (!ts) throw new Error("no toolset");
+      const f = EMITTERS.flatMap((e) => e.emit(ts)).find((x) => x.path === "dispatcher.ts");
+      const pretty = new Set((await formatTs(f?.text ?? "")).split("\n"));
+      const changed = (f?.text ?? "").split("\n").filter((l) => !pretty.has(l));
+      expect(changed.length).toBeGreaterThan(0);
+      for (const l of changed) expect(l).toMatch(/^ {2}\) => "/);
+    });
+});

@@ -7,6 +7,7 @@ import { Names, walkCode, type Target } from "./walk.js";
 import { effectText, hintsOf, missingText, scopeText } from "./texts.js";
 import { callStatement, fits, ifReturn, returnStatement, signature, stepStatements } from "./layout.js";
 import { jsDoc, propAccess, propKey, str } from "../printer.js";
+import type { DispatcherFile } from "./file.js";
 
 /** The numeric value of a literal member (`budget 2`, `result max 4000`), if it is one. */
 export function literalNumber(lit: { readonly value: unknown } | undefined): number | undefined {
@@ -14,11 +15,11 @@ export function literalNumber(lit: { readonly value: unknown } | undefined): num
 }
 
 /** `const results_<tool> = new ToolResults(cap, hints)`: the tool's cap and hints, applied to each result; the group has one doc. */
-export function resultsConst(tool: ToolDecl): string {
+export function resultsConst(f: DispatcherFile, tool: ToolDecl): string {
   const max = literalNumber(tool.resultMax) ?? DEFAULT_RESULT_MAX;
   const hints: string[] = [];
   for (const [code, text] of hintsOf(tool)) hints.push(`${propKey(code)}: ${str(text)}`);
-  const head = `const results_${tool.name.name} = new ToolResults(`;
+  const head = `const results_${tool.name.name} = new ${f.gate("ToolResults")}(`;
   const flat = hints.length ? `${head}${max}, { ${hints.join(", ")} });` : `${head}${max});`;
   // Past the width prettier hugs the hints object, one hint a line.
   const text = fits(flat) || !hints.length ? flat : `${head}${max}, {\n${hints.map((h) => `  ${h},\n`).join("")}});`;
@@ -45,35 +46,36 @@ export function idType(ts: Toolset, res: ResourceDecl): "string" | "number" | "s
 }
 
 /** `own_<resource>`: one owner lookup; "not there" and "not yours" do the same work and read the same. */
-export function ownerFunction(ts: Toolset, res: ResourceDecl): string {
+export function ownerFunction(f: DispatcherFile, ts: Toolset, res: ResourceDecl): string {
   const name = res.name.name;
   const field = res.owner?.name ?? "";
   const type = idType(ts, res);
   const guard = type === "string | number" ? `typeof id !== "string" && typeof id !== "number"` : `typeof id !== ${str(type)}`;
-  const params = ["id: unknown", "ctx: Context", "deps: Deps", "tool: string", "results: ToolResults"];
+  const ctx = f.contract("Context");
+  const params = ["id: unknown", `ctx: ${ctx}`, "deps: Deps", "tool: string", `results: ${f.gate("ToolResults")}`];
   const missing = `missing_${name}(id)`;
-  return `${jsDoc(`Checks that the ${name} \`id\` belongs to \`ctx.${field}\`; absent ids (optional arguments) name nothing.`)}${signature(`function own_${name}`, params, ": Later<ToolResult | undefined> {")}  if (id === undefined || id === null) return undefined;
-${ifReturn(guard, `results.refuse("not_found", ${missing}, "id of the wrong type")`)}${callStatement("const owner = ", "settleCall", ["deps.owners", str(name), "id", "ctx", "timeoutFor(deps.timeoutMs, tool)"])}${stepStatements("owner", `owned_${name}`, ["ctx", "id", "results"])}}
+  return `${jsDoc(`Checks that the ${name} \`id\` belongs to \`ctx.${field}\`; absent ids (optional arguments) name nothing.`)}${signature(`function own_${name}`, params, `: ${f.gateType("Later")}<${f.runtimeType("ToolResult")} | undefined> {`)}  if (id === undefined || id === null) return undefined;
+${ifReturn(guard, `results.refuse("not_found", ${missing}, "id of the wrong type")`)}${callStatement("const owner = ", f.gate("settleCall"), ["deps.owners", str(name), "id", "ctx", `${f.gate("timeoutFor")}(deps.timeoutMs, tool)`])}${stepStatements(f, "owner", `owned_${name}`, ["ctx", "id", "results"])}}
 
-${jsDoc(`The ${name} owner lookup's answer: a failure, else \`not_found\` or \`other_owner\`, which read the same.`)}${signature(`function owned_${name}`, ["owner: Settled<unknown>", "ctx: Context", `id: ${type}`, "results: ToolResults"], ": ToolResult | undefined {")}${ifReturn(`!owner.ok && owner.code === "absent"`, `results.refuse("not_found", ${missing}, "no owner")`)}  if (!owner.ok) return results.failure(owner, false);
+${jsDoc(`The ${name} owner lookup's answer: a failure, else \`not_found\` or \`other_owner\`, which read the same.`)}${signature(`function owned_${name}`, [`owner: ${f.gateType("Settled")}<unknown>`, `ctx: ${ctx}`, `id: ${type}`, `results: ${f.gate("ToolResults")}`], `: ${f.runtimeType("ToolResult")} | undefined {`)}${ifReturn(`!owner.ok && owner.code === "absent"`, `results.refuse("not_found", ${missing}, "no owner")`)}  if (!owner.ok) return results.failure(owner, false);
 ${ifReturn("owner.value === null || owner.value === undefined", `results.refuse("not_found", ${missing}, "no owner")`)}${ifReturn(`owner.value !== ctx${propAccess(field)}`, `results.refuse("other_owner", ${missing}, "another owner")`)}  return undefined;
 }
 
 ${jsDoc(`The text of \`not_found\` and \`other_owner\` for the ${name} \`id\`; built only for a refusal.`)}function missing_${name}(id: unknown): string {
-${returnStatement(missingText(res, "id"))}}
+${returnStatement(missingText(f, res, "id"))}}
 `;
 }
 
 /** `require_<tool>_<arg>`: the state gate of each `require` of a tool. */
-export function requireConsts(ts: Toolset, tool: ToolDecl): string {
+export function requireConsts(f: DispatcherFile, ts: Toolset, tool: ToolDecl): string {
   let out = "";
   for (const r of tool.requires) {
     const arg = tool.args.find((a) => a.name.name === r.arg.name);
     const res = arg && resourceOf(ts, arg.type);
     if (!res) continue;
-    const missing = res.owner ? `missing_${res.name.name}` : `(id) => ${missingText(res, "id")}`;
+    const missing = res.owner ? `missing_${res.name.name}` : `(id) => ${missingText(f, res, "id")}`;
     const fields = [`resource: ${str(res.name.name)}`, `states: [${r.states.map((s) => str(s.value)).join(", ")}]`, `message: ${r.message ? str(r.message.value) : "undefined"}`, `missing: ${missing}`];
-    const head = `const require_${tool.name.name}_${r.arg.name} = stateGate({`;
+    const head = `const require_${tool.name.name}_${r.arg.name} = ${f.gate("stateGate")}({`;
     const doc = jsDoc(`The state ${tool.name.name} needs its ${r.arg.name} in: ${r.states.map((s) => s.value).join(" or ")}.`);
     const flat = `${head} ${fields.join(", ")} });`;
     out += `${doc}${fits(flat) ? flat : `${head}\n${fields.map((f) => `  ${f},\n`).join("")}});`}\n`;
@@ -82,24 +84,24 @@ export function requireConsts(ts: Toolset, tool: ToolDecl): string {
 }
 
 /** `check_<tool>`: the gates of one tool up to (not including) its budget; synchronous until an owner lookup answers with a promise. */
-export function checkFunction(ts: Toolset, tool: ToolDecl): string {
+export function checkFunction(f: DispatcherFile, ts: Toolset, tool: ToolDecl): string {
   const name = tool.name.name;
-  const gates = [rulesGate(tool), scopeGates(tool), effectGates(ts, tool)].join("");
-  const params = ["input: unknown", "ctx: Context", "deps: Deps"];
-  return `${jsDoc(`The gates of ${name} before its budget: arguments, rules, scope, effect, ownership.`)}${signature(`function check_${name}`, params, `: Later<Checked<ArgsOf<${str(name)}>>> {`)}  const results = results_${name};
-  const raw = parseArguments(input);
-  if (raw === NOT_JSON) return refused(results.notJson());
-  const checked = validators${propAccess(name)}(raw);
-${ifReturn("!checked.ok", `refused(results.invalidArguments(${str(name)}, checked.issues))`)}  const args = checked.value;
-${gates}${ownershipGates(ts, tool)}}
+  const gates = [rulesGate(f, tool), scopeGates(f, tool), effectGates(f, ts, tool)].join("");
+  const params = ["input: unknown", `ctx: ${f.contract("Context")}`, "deps: Deps"];
+  return `${jsDoc(`The gates of ${name} before its budget: arguments, rules, scope, effect, ownership.`)}${signature(`function check_${name}`, params, `: ${f.gateType("Later")}<${f.gateType("Checked")}<${f.contract("ArgsOf")}<${str(name)}>>> {`)}  const results = results_${name};
+  const raw = ${f.gate("parseArguments")}(input);
+  if (raw === ${f.gate("NOT_JSON")}) return ${f.gate("refused")}(results.notJson());
+  const checked = ${f.table("validators")}${propAccess(name)}(raw);
+${ifReturn("!checked.ok", `${f.gate("refused")}(results.invalidArguments(${str(name)}, checked.issues))`)}  const args = checked.value;
+${gates}${ownershipGates(f, ts, tool)}}
 `;
 }
 
-function rulesGate(tool: ToolDecl): string {
+function rulesGate(f: DispatcherFile, tool: ToolDecl): string {
   if (tool.rules.length === 0) return "";
   const name = tool.name.name;
-  return `  const broken = ruleChecks${propAccess(name)}?.(args) ?? [];
-${ifReturn("broken.length > 0", `refused(results.invalidArguments(${str(name)}, broken))`)}`;
+  return `  const broken = ${f.table("ruleChecks")}${propAccess(name)}?.(args) ?? [];
+${ifReturn("broken.length > 0", `${f.gate("refused")}(results.invalidArguments(${str(name)}, broken))`)}`;
 }
 
 /** The argument `name` of `tool`: whether it may be absent, and its type. */
@@ -108,19 +110,19 @@ export function argOf(tool: ToolDecl, name: string): { optional: boolean; type: 
   return undefined;
 }
 
-function scopeGates(tool: ToolDecl): string {
+function scopeGates(f: DispatcherFile, tool: ToolDecl): string {
   let out = "";
   for (const s of tool.scopes) {
     const arg = `args${propAccess(s.arg.name)}`;
     const present = argOf(tool, s.arg.name)?.optional ? `${arg} !== undefined && ` : "";
     const text = s.message?.value ?? scopeText(s.arg.name);
-    const test = s.op === "in" ? `!inList(ctx${propAccess(s.field.name)}, ${arg})` : `!sameValue(${arg}, ctx${propAccess(s.field.name)})`;
-    out += ifReturn(`${present}${test}`, `refused(results.refuse("out_of_scope", ${str(text)}))`);
+    const test = s.op === "in" ? `!${f.gate("inList")}(ctx${propAccess(s.field.name)}, ${arg})` : `!${f.gate("sameValue")}(${arg}, ctx${propAccess(s.field.name)})`;
+    out += ifReturn(`${present}${test}`, `${f.gate("refused")}(results.refuse("out_of_scope", ${str(text)}))`);
   }
   return out;
 }
 
-function effectGates(ts: Toolset, tool: ToolDecl): string {
+function effectGates(f: DispatcherFile, ts: Toolset, tool: ToolDecl): string {
   let out = "";
   for (const e of tool.effects) {
     // A cap per task is reserved with the budget, once every gate of the call passed.
@@ -132,9 +134,9 @@ function effectGates(ts: Toolset, tool: ToolDecl): string {
     if (t.kind === "nullable") t = derefType(ts, t.inner);
     const expr = `args${propAccess(e.arg.name)}`;
     if (t.kind === "list")
-      out += ifReturn(`listItems(${expr}).length > ${max}`, `refused(results.refuse("effect_exceeded", ${str(effectText(e.arg.name, max, true))}))`);
+      out += ifReturn(`${f.gate("listItems")}(${expr}).length > ${max}`, `${f.gate("refused")}(results.refuse("effect_exceeded", ${str(effectText(e.arg.name, max, true))}))`);
     else if (t.kind === "int" || t.kind === "number")
-      out += ifReturn(`typeof ${expr} === "number" && ${expr} > ${max}`, `refused(results.refuse("effect_exceeded", ${str(effectText(e.arg.name, max, false))}))`);
+      out += ifReturn(`typeof ${expr} === "number" && ${expr} > ${max}`, `${f.gate("refused")}(results.refuse("effect_exceeded", ${str(effectText(e.arg.name, max, false))}))`);
   }
   return out;
 }
@@ -142,8 +144,8 @@ function effectGates(ts: Toolset, tool: ToolDecl): string {
 // The owned ids the arguments name, collected first (reading checked arguments runs no
 // application code), then looked up in order by \`ownAll\`; without any, the gates pass.
 // One id at a fixed place (no loop, no union member), the common case, needs no list.
-function ownershipGates(ts: Toolset, tool: ToolDecl): string {
-  const names = new Names();
+function ownershipGates(f: DispatcherFile, ts: Toolset, tool: ToolDecl): string {
+  const names = new Names(f);
   const found: { check: string; expr: string; at: string }[] = [];
   const leaf2 = (check: string, expr: string, at = "  "): string => {
     found.push({ check, expr, at });
@@ -160,8 +162,8 @@ function ownershipGates(ts: Toolset, tool: ToolDecl): string {
   const only = found.length === 1 && found[0]?.at === "  " && tool.requires.length === 0 ? found[0] : undefined;
   if (only) {
     const check = callStatement("const denied = ", only.check, [only.expr, "ctx", "deps", str(tool.name.name), "results"]);
-    return `${check}  return ownedArgs(denied, args);\n`;
+    return `${check}  return ${f.gate("ownedArgs")}(denied, args);\n`;
   }
-  const lookups = callStatement("return ", "ownAll", ["owned", "args", "ctx", "deps", str(tool.name.name), "results"]);
-  return `  const owned: Owned<Context, Deps>[] = [];\n${pushes}${lookups}`;
+  const lookups = callStatement("return ", f.gate("ownAll"), ["owned", "args", "ctx", "deps", str(tool.name.name), "results"]);
+  return `  const owned: ${f.gateType("Owned")}<${f.contract("Context")}, Deps>[] = [];\n${pushes}${lookups}`;
 }

@@ -1,9 +1,9 @@
 // Line layout for the dispatcher's code, as prettier prints it (width 100): a construct
 // that fits stays on one line, one that does not breaks where prettier breaks it. What
-// these rules do not cover shows as a line still past the width, and `fitsWidth` then
+// these rules do not cover shows as a line still past the width, and `laidOut` then
 // leaves the file to prettier.
-import { codeIsAscii, textWidth, WIDTH } from "../printer.js";
-
+import { codeIsAscii, fitsWidth, textWidth, WIDTH } from "../printer.js";
+import type { DispatcherFile } from "./file.js";
 
 // How lines are measured while a file is written: by their length, every piece taken to be
 // ASCII, or (`exact`) in columns as prettier counts them. Set only by `measuredText`.
@@ -31,6 +31,9 @@ export function measuredText(write: () => string[]): string[] {
   }
 }
 
+// An arrow function with an expression body: its parameters and its body.
+const ARROW = /^(\([\w$, ]*\)) => ([^{].*)$/s;
+
 /** `head(a, b): ret {`, or one parameter a line (with a trailing comma) past the width. */
 export function signature(head: string, params: readonly string[], tail: string, indent = ""): string {
   const flat = `${indent}${head}(${params.join(", ")})${tail}`;
@@ -38,11 +41,19 @@ export function signature(head: string, params: readonly string[], tail: string,
   return `${indent}${head}(\n${params.map((p) => `${indent}  ${p},\n`).join("")}${indent})${tail}\n`;
 }
 
-/** `lead callee(a, b);`, or one argument a line past the width. */
+/** `lead callee(a, b);`, or a last arrow hugged, or one argument a line past the width. */
 export function callStatement(lead: string, callee: string, args: readonly string[], indent = "  "): string {
   const flat = `${indent}${lead}${callee}(${args.join(", ")});`;
   if (fits(flat) || args.length === 0) return `${flat}\n`;
-  return `${indent}${lead}${callee}(\n${args.map((a) => `${indent}  ${a},\n`).join("")}${indent});\n`;
+  // Prettier keeps the arguments on the line when they and a last arrow's `=>` fit there, its body on the next.
+  const arrow = ARROW.exec(args[args.length - 1] ?? "");
+  const head = arrow && `${indent}${lead}${callee}(${[...args.slice(0, -1), `${arrow[1]} =>`].join(", ")}`;
+  if (arrow && head && fits(head)) {
+    const body = `${indent}  ${arrow[2]},`;
+    // A body past the width even there is a layout not written here: the flat line leaves it to prettier.
+    return fits(body) ? `${head}\n${body}\n${indent});\n` : `${flat}\n`;
+  }
+  return `${indent}${lead}${callee}(\n${args.map((a) => exprLines(a, `${indent}  `, "", ",", true)).join("")}${indent});\n`;
 }
 
 /** `if (cond) return value;`, with the `return` on a line of its own past the width. */
@@ -54,8 +65,8 @@ export function ifReturn(cond: string, value: string, indent = "  "): string {
 }
 
 /** `return step(value, ...args);` when `value` is there, else `resume` once its promise settles: a direct call on the common path. */
-export function stepStatements(value: string, step: string, args: readonly string[], indent = "  "): string {
-  return ifReturn(`${value} instanceof Promise`, `resume(${[value, step, ...args].join(", ")})`, indent) + callStatement("return ", step, [value, ...args], indent);
+export function stepStatements(f: DispatcherFile, value: string, step: string, args: readonly string[], indent = "  "): string {
+  return ifReturn(`${value} instanceof Promise`, `${f.gate("resume")}(${[value, step, ...args].join(", ")})`, indent) + callStatement("return ", step, [value, ...args], indent);
 }
 
 /** `return value;`; past the width the value goes in parentheses, and a `+` chain that still does not fit puts each operand on its own line. */
@@ -72,17 +83,72 @@ export function returnStatement(value: string, indent = "  "): string {
 
 // `return f(x, "text");` past the width: prettier breaks the outermost call's arguments.
 function breakReturn(value: string, indent: string): string {
-  const m = /^([\w.$]+)\((.*)\)$/s.exec(value);
-  const args = m?.[2] !== undefined ? splitArgs(m[2]) : undefined;
-  if (!m || !args) return `${indent}return ${value};`;
-  return `${indent}return ${m[1]}(\n${args.map((a) => argLine(a, `${indent}  `)).join("")}${indent});`;
+  return exprLines(value, indent, "return ", ";").slice(0, -1);
 }
 
-// One broken argument; a `+` chain past the width puts each operand on its own line.
-function argLine(arg: string, indent: string): string {
-  const parts = splitTop(arg, " + ");
-  if (fits(`${indent}${arg},`) || parts.length < 2) return `${indent}${arg},\n`;
-  return `${indent}${parts.join(` +\n${indent}  `)},\n`;
+/**
+ * `lead expr trail` on a line at `indent`, broken as prettier breaks it past the width: a
+ * call's arguments and an array's items one a line (each laid out again), an arrow's body on
+ * the next line, a spread as what it spreads and (`arg`, an argument) a `+` chain one operand
+ * a line. Any other expression stays on its line: one still past the width leaves the file to
+ * prettier (`laidOut`).
+ */
+export function exprLines(expr: string, indent: string, lead = "", trail = "", arg = false): string {
+  const flat = `${indent}${lead}${expr}${trail}`;
+  if (fits(flat)) return `${flat}\n`;
+  const inner = `${indent}  `;
+  if (expr.startsWith("...")) return exprLines(expr.slice(3), indent, `${lead}...`, trail);
+  const arrow = ARROW.exec(expr);
+  if (arrow) return `${indent}${lead}${arrow[1]} =>\n${exprLines(arrow[2] ?? "", inner, "", trail)}`;
+  const call = /^([\w.$]+)\(/.exec(expr);
+  if (call && closer(expr, call[0].length - 1) === expr.length - 1) {
+    const args = splitArgs(expr.slice(call[0].length, -1));
+    // A function or literal first or last may be hugged by prettier: a layout not written here.
+    const hugs = args?.some((a, i) => (i === 0 || i === args.length - 1) && /^(\[|\{|\(|function\b|`)/.test(a));
+    if (!args || hugs || args.every((a) => a === "")) return `${flat}\n`;
+    return `${indent}${lead}${call[1]}(\n${args.map((a) => exprLines(a, inner, "", ",", true)).join("")}${indent})${trail}\n`;
+  }
+  if (expr.startsWith("[") && closer(expr, 0) === expr.length - 1) {
+    const items = splitArgs(expr.slice(1, -1));
+    // Prettier fills a list of numbers as many a line as fit.
+    if (!items || items.every((i) => /^[\d.-]*$/.test(i))) return `${flat}\n`;
+    return `${indent}${lead}[\n${items.map((i) => exprLines(i, inner, "", ",", true)).join("")}${indent}]${trail}\n`;
+  }
+  const parts = arg && lead === "" ? splitTop(expr, " + ") : [];
+  if (parts.length > 1) return `${indent}${parts.join(` +\n${inner}`)}${trail}\n`;
+  return `${flat}\n`;
+}
+
+// The index of the bracket that closes the one at `open`, outside strings; -1 when none does.
+function closer(text: string, open: number): number {
+  return scan(text, open, (ch, depth) => depth === 1 && (ch === ")" || ch === "]" || ch === "}"));
+}
+
+// Walks `text` from `start` outside string literals, showing `stop` each character and the
+// depth of brackets around it; the index where `stop` answers true, else -1.
+function scan(text: string, start: number, stop: (ch: string, depth: number, i: number) => boolean): number {
+  let depth = 0;
+  let quote = false;
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (quote) {
+      if (ch === "\\") i++;
+      else if (ch === '"') quote = false;
+    } else if (ch === '"') quote = true;
+    else if (stop(ch, depth, i)) return i;
+    else if (ch === "(" || ch === "[" || ch === "{") depth++;
+    else if (ch === ")" || ch === "]" || ch === "}") depth--;
+  }
+  return -1;
+}
+
+// A line prettier leaves past the width: a comment, or one string literal (and the `+`, `,`
+// or `;` after it), which it cannot break; after a key shorter than 5 columns it stays there.
+const UNBREAKABLE = /^\s*(?:\/\/|\/\*\*|\*|(?:[A-Za-z_$][\w$]{0,3}: )?"(?:[^"\\]|\\.)*"(?: \+|,|;)?$)/;
+
+/** True when every line of code fits the width or is a lone string literal: the file is as prettier prints it. */
+export function laidOut(text: string): boolean {
+  return fitsWidth(text) || text.split("\n").every((l) => textWidth(l) <= WIDTH || UNBREAKABLE.test(l));
 }
 
 /** The top-level arguments of an argument list, or undefined when it cannot tell (a template). */
@@ -93,22 +159,14 @@ export function splitArgs(list: string): string[] | undefined {
 // `text` split at `sep` outside strings and brackets, each part trimmed.
 function splitTop(text: string, sep: string): string[] {
   const out: string[] = [];
-  let depth = 0;
   let start = 0;
-  let quote = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quote) {
-      if (ch === "\\") i++;
-      else if (ch === '"') quote = false;
-    } else if (ch === '"') quote = true;
-    else if (ch === "(" || ch === "[" || ch === "{") depth++;
-    else if (ch === ")" || ch === "]" || ch === "}") depth--;
-    else if (depth === 0 && text.startsWith(sep, i)) {
+  scan(text, 0, (_, depth, i) => {
+    if (depth === 0 && text.startsWith(sep, i)) {
       out.push(text.slice(start, i).trim());
       start = i + sep.length;
     }
-  }
+    return false;
+  });
   out.push(text.slice(start).trim());
   return out;
 }

@@ -4,6 +4,9 @@
 import type { PolicyAtom, ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
 import { jsDoc, propKey } from "../printer.js";
+import { print } from "../schemas/literal.js";
+import { exprLines } from "./layout.js";
+import type { DispatcherFile } from "./file.js";
 
 /** True when some tool of the toolset has an `untrusted`, `refuse when` or `auto when` member. */
 export function usesProvenance(ts: Toolset): boolean {
@@ -22,7 +25,7 @@ function rulesOf(tool: ToolDecl, verb: "refuse" | "auto"): unknown[] {
 
 /** The `policy:` line of a write's seal entry in a toolset with provenance. */
 export function policyLine(tool: ToolDecl): string {
-  return `    policy: ${JSON.stringify({ refuse: rulesOf(tool, "refuse"), auto: rulesOf(tool, "auto") })},\n`;
+  return `    policy: ${print({ refuse: rulesOf(tool, "refuse"), auto: rulesOf(tool, "auto") }, 12, 4, ",")},\n`;
 }
 
 /** The reads with a `refuse when`, judged before the call runs. */
@@ -31,14 +34,15 @@ export function refusingReads(ts: Toolset): ToolDecl[] {
 }
 
 /** `const READ_REFUSALS` and `guardedCall`: each read's `refuse when` rules, judged over the call's arguments before any gate. */
-export function readRefusals(ts: Toolset): string {
+export function readRefusals(f: DispatcherFile, ts: Toolset): string {
   const entries = refusingReads(ts).map((t) => {
-    return `  ${propKey(t.name.name)}: ${JSON.stringify(rulesOf(t, "refuse"))},\n`;
+    const key = propKey(t.name.name);
+    return `  ${key}: ${print(rulesOf(t, "refuse"), key.length + 4, 2, ",")},\n`;
   });
-  return `${jsDoc("Each read's `refuse when` rules: a call whose arguments meet one is refused `untrusted_value` before it runs.")}const READ_REFUSALS: { readonly [read: string]: readonly PolicyRule[] } = {\n${entries.join("")}};
+  return `${jsDoc("Each read's `refuse when` rules: a call whose arguments meet one is refused `untrusted_value` before it runs.")}const READ_REFUSALS: { readonly [read: string]: readonly ${f.gateType("PolicyRule")}[] } = {\n${entries.join("")}};
 
-${jsDoc("`call`, with a read's `refuse when` judged first.")}function guardedCall(call: ToolCall, ctx: Context, task: Task, deps: Deps): Later<ToolResult> {
-  return deps.writes.refuseRead(task, callName(call), call, ctx) ?? callTool(call, ctx, task, deps);
+${jsDoc("`call`, with a read's `refuse when` judged first.")}function guardedCall(call: ${f.runtimeType("ToolCall")}, ctx: ${f.contract("Context")}, task: ${f.runtimeType("Task")}, deps: Deps): ${f.gateType("Later")}<${f.runtimeType("ToolResult")}> {
+  return deps.writes.refuseRead(task, ${f.gate("callName")}(call), call, ctx) ?? callTool(call, ctx, task, deps);
 }
 `;
 }
@@ -47,8 +51,9 @@ ${jsDoc("`call`, with a read's `refuse when` judged first.")}function guardedCal
 export function untrustedConst(ts: Toolset): string {
   const reads = [...ts.tools.values()].filter((t) => t.toolKind === "read");
   const entries = reads.map((t) => {
-    const paths = t.untrusted.map((u) => JSON.stringify(u.steps.map((s) => (s.kind === "items" ? "[]" : s.name))));
-    return `  ${propKey(t.name.name)}: [${paths.join(", ")}],\n`;
+    const paths = t.untrusted.map((u) => u.steps.map((s) => (s.kind === "items" ? "[]" : s.name)));
+    const key = propKey(t.name.name);
+    return `  ${key}: ${print(paths, key.length + 4, 2, ",")},\n`;
   });
   return `${jsDoc("Each read's reply parts marked `untrusted`: what is seen there is labelled `untrusted`, the rest `read`.")}const UNTRUSTED: { readonly [read: string]: readonly (readonly string[])[] } = {\n${entries.join("")}};\n`;
 }
@@ -68,9 +73,7 @@ export function provenanceEntries(): string {
 }
 
 /** The `call` entry of a toolset with provenance: traced, then its reads labelled. */
-export function labelledCall(caps: boolean, ctx = "ctx", guarded = false): string {
-  const args = ["task", "callName(call)", guarded ? "guardedCall" : "callTool", "call", ctx, "task", "deps", ...(caps ? ["REFUSAL_CAPS"] : [])];
-  return `    call: (call, ctx, task) =>
-      writes.label(task, callName(call), traced(${args.join(", ")})),
-`;
+export function labelledCall(f: DispatcherFile, caps: boolean, ctx = "ctx", guarded = false): string {
+  const args = ["task", `${f.gate("callName")}(call)`, guarded ? "guardedCall" : "callTool", "call", ctx, "task", "deps", ...(caps ? ["REFUSAL_CAPS"] : [])];
+  return `    call: (call, ctx, task) =>\n${exprLines(`writes.label(task, callName(call), ${f.gate("traced")}(${args.join(", ")}))`, "      ", "", ",")}`;
 }

@@ -7,6 +7,7 @@ import type { Toolset } from "../../model.js";
 import { fits } from "./layout.js";
 import { Names, walkCode, type Target } from "./walk.js";
 import { jsDoc, propAccess, propKey, str } from "../printer.js";
+import type { DispatcherFile } from "./file.js";
 
 /** The one owned id a read's arguments name at a fixed place, as `[resource, expression]`; `null` when none, undefined when more (or in a list or union). */
 function ownedId(ts: Toolset, tool: ToolDecl): readonly [string, string] | null | undefined {
@@ -46,8 +47,8 @@ function arrowMember(key: string, params: string, body: string, call?: { callee:
 }
 
 /** The `see` member: the evidence of the arguments (owned ids) and of the reply (every id). */
-function seeMember(ts: Toolset, tool: ToolDecl): string {
-  const names = new Names();
+function seeMember(f: DispatcherFile, ts: Toolset, tool: ToolDecl): string {
+  const names = new Names(f);
   const at = "      ";
   let args = "";
   for (const a of tool.args) args += walkCode(ts, a.type, `args${propAccess(a.name.name)}`, OWNED_EVIDENCE, names, undefined, at);
@@ -63,34 +64,35 @@ function seeMember(ts: Toolset, tool: ToolDecl): string {
 }
 
 /** One entry of the table. */
-function entry(ts: Toolset, tool: ToolDecl): string {
+function entry(f: DispatcherFile, ts: Toolset, tool: ToolDecl): string {
   const name = tool.name.name;
   // `__proto__` is computed, so it names a property rather than the prototype.
   const key = name === "__proto__" ? `[${str(name)}]` : propKey(name);
   const owned = ownedId(ts, tool);
   const call = owned ? { callee: `own_${owned[0]}`, args: [owned[1], "ctx", "deps", str(name), "results"] } : undefined;
   const own = call ? arrowMember("own", "(args, ctx, deps, results)", `${call.callee}(${call.args.join(", ")})`, call) : "";
-  const reply = tool.returns ? `    reply: replyValidators${propAccess(name)},\n` : "";
+  const reply = tool.returns ? `    reply: ${f.table("replyValidators")}${propAccess(name)},\n` : "";
   return `  ${key}: {
     results: results_${name},
-    args: validators${propAccess(name)},
-${own}${reply}${seeMember(ts, tool)}  },
+    args: ${f.table("validators")}${propAccess(name)},
+${own}${reply}${seeMember(f, ts, tool)}  },
 `;
 }
 
 /** The `Reads` type and the `reads` table; "" when no read qualifies. */
-export function readsTable(ts: Toolset, tools: readonly ToolDecl[]): string {
+export function readsTable(f: DispatcherFile, ts: Toolset, tools: readonly ToolDecl[]): string {
   const reads = tools.filter((t) => isTableRead(ts, t));
   if (reads.length === 0) return "";
-  return `${jsDoc("A read's checked reply; `never` for a read without `returns`, which has none.")}type ReadReply<K> = ToolReplies[K & keyof ToolReplies];
+  const replies = f.contract("ToolReplies");
+  return `${jsDoc("A read's checked reply; `never` for a read without `returns`, which has none.")}type ReadReply<K> = ${replies}[K & keyof ${replies}];
 
 ${jsDoc("The steps of each read in `reads`, typed by its contract.")}type Reads = {
-  readonly [K in keyof Handlers]?: ReadSteps<ArgsOf<K>, ReadReply<K>, Context, Deps>;
+  readonly [K in keyof Handlers]?: ${f.gateType("ReadSteps")}<${f.contract("ArgsOf")}<K>, ReadReply<K>, ${f.contract("Context")}, Deps>;
 };
 
 ${jsDoc(
   "The reads whose only gates are their arguments and the id they name: each one's argument check, owner lookup, reply check and evidence, which `runRead` runs in that order around its handler.",
 )}const reads: Reads = {
-${reads.map((t) => entry(ts, t)).join("")}};
+${reads.map((t) => entry(f, ts, t)).join("")}};
 `;
 }

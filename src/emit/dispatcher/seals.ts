@@ -10,6 +10,7 @@ import { Names, walkCode, type Target } from "./walk.js";
 import { fits } from "./layout.js";
 import { jsDoc, propAccess, propKey, str } from "../printer.js";
 import { policyLine, usesProvenance } from "./provenance.js";
+import type { DispatcherFile } from "./file.js";
 
 /** What one write's proposals are sealed under. */
 export interface WriteSealPlan {
@@ -101,19 +102,20 @@ function listLine(at: string, key: string, items: readonly string[]): string {
 }
 
 /** `const WRITES: WriteSeals`: each write's seal plan and argument check, which `execute` and `parseProposal` use. */
-export function writesConst(ts: Toolset): string {
+export function writesConst(f: DispatcherFile, ts: Toolset): string {
   const doc = jsDoc(
     "Each write's proposals are sealed under the fingerprint of its meaning (never docs or other tools) and the context fields its gates read (`sets`: lists read as sets); `args` is its argument check.",
   );
   const writes = [...ts.tools.values()].filter((t) => t.toolKind === "write");
-  if (writes.length === 0) return `${doc}const WRITES: WriteSeals = {};\n`;
+  const type = f.gateType("WriteSeals");
+  if (writes.length === 0) return `${doc}const WRITES: ${type} = {};\n`;
   const traced = usesProvenance(ts);
   const entries = writes.map((t) => {
     const plan = writeSealPlan(ts, t);
     const sets = plan.sets.length ? listLine("    ", "sets", plan.sets) : "";
-    const args = `    args: validators${propAccess(t.name.name)},`;
+    const args = `    args: ${f.table("validators")}${propAccess(t.name.name)},`;
     const policy = traced ? policyLine(t) : "";
     return `  ${propKey(t.name.name)}: {\n    contract: ${str(plan.contract)},\n${listLine("    ", "context", plan.context)}${sets}${args}\n${policy}  },\n`;
   });
-  return `${doc}const WRITES: WriteSeals = {\n${entries.join("")}};\n`;
+  return `${doc}const WRITES: ${type} = {\n${entries.join("")}};\n`;
 }

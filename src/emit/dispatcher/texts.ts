@@ -4,18 +4,19 @@
 import type { ResourceDecl, ToolDecl } from "../../ast.js";
 import { missingTemplate, notSeenKindText as kindText, notSeenTemplate } from "../../runtime/runtime-texts.js";
 import { str } from "../printer.js";
+import type { DispatcherFile } from "./file.js";
 
 export { budgetText, effectTaskText, effectText, scopeText } from "../../runtime/runtime-texts.js";
 
 /** A JS expression for the `missing` text of `res` with `{id}` filled from `idExpr`. */
-export function missingText(res: ResourceDecl, idExpr: string): string {
+export function missingText(f: DispatcherFile, res: ResourceDecl, idExpr: string): string {
   const text = res.missing?.value ?? missingTemplate(res.name.name);
-  return fillId(text, idExpr);
+  return fillId(f, text, idExpr);
 }
 
 /** A JS expression for the `not_seen` text of a proposed write, or of a read or finish call. */
-export function notSeenText(res: ResourceDecl, tool: ToolDecl, idExpr: string): string {
-  return fillId(notSeenTemplate(res.name.name, tool.name.name, tool.toolKind === "write"), idExpr);
+export function notSeenText(f: DispatcherFile, res: ResourceDecl, tool: ToolDecl, idExpr: string): string {
+  return fillId(f, notSeenTemplate(res.name.name, tool.name.name, tool.toolKind === "write"), idExpr);
 }
 
 /** The `not_seen` text of `seen RESOURCE`, when no id of that resource was seen in the task. */
@@ -25,10 +26,10 @@ export function notSeenKindText(res: ResourceDecl, tool: ToolDecl): string {
 
 // Splits the text at build time, so filling in the id is plain concatenation. The id is
 // the model's, so its control characters are escaped (the runtime's `idText`).
-function fillId(text: string, idExpr: string): string {
+function fillId(f: DispatcherFile, text: string, idExpr: string): string {
   return text
     .split("{id}")
-    .map((part, i) => (i === 0 ? str(part) : `idText(${idExpr}) + ${str(part)}`))
+    .map((part, i) => (i === 0 ? str(part) : `${f.gate("idText")}(${idExpr}) + ${str(part)}`))
     .join(" + ")
     .replace(/^"" \+ /, "")
     .replace(/ \+ ""$/, "");

@@ -5,6 +5,7 @@
 import type { ResourceDecl, ToolDecl, TypeNode } from "../../ast.js";
 import { derefType, resolveRef, type Toolset } from "../../model.js";
 import { str } from "../printer.js";
+import { UNRECORDED, type DispatcherFile } from "./file.js";
 
 /** Code for a value found by the walk, given the expression that holds it (typed `unknown`). */
 export type Leaf = (expr: string) => string;
@@ -17,6 +18,8 @@ export type Target =
 /** Fresh local names, so nested loops never shadow each other. */
 export class Names {
   private n = 0;
+  /** `file`: where the helpers the walk writes are recorded; code only inspected records nothing. */
+  constructor(readonly file: DispatcherFile = UNRECORDED) {}
   /** A new name with the given stem. */
   next(stem: string): string {
     return `${stem}${this.n++}`;
@@ -41,12 +44,18 @@ export function walkCode(ts: Toolset, type: TypeNode, expr: string, target: Targ
     case "list": {
       const item = names.next("item");
       const body = walkCode(ts, type.item, item, target, names, seen, `${at}  `);
-      return body && `${at}for (const ${item} of listItems(${expr})) {\n${body}${at}}\n`;
+      return body && `${at}for (const ${item} of ${names.file.gate("listItems")}(${expr})) {\n${body}${at}}\n`;
     }
     case "object": {
       let out = "";
-      // A scalar field holds no target: its read is not even written out.
-      for (const f of type.fields) if (!SCALAR.has(f.type.kind)) out += walkCode(ts, f.type, `readField(${expr}, ${str(f.name.name)})`, target, names, seen, at);
+      // A scalar field holds no target: its read is not even written out, nor is one that holds none recorded.
+      for (const f of type.fields) {
+        if (SCALAR.has(f.type.kind)) continue;
+        const code = walkCode(ts, f.type, `readField(${expr}, ${str(f.name.name)})`, target, names, seen, at);
+        if (!code) continue;
+        names.file.gate("readField");
+        out += code;
+      }
       return out;
     }
     case "union":
@@ -66,7 +75,7 @@ function unionCode(ts: Toolset, members: readonly TypeNode[], expr: string, targ
     const tagged = value !== undefined && tag !== undefined;
     const body = walkCode(ts, members[i] as TypeNode, expr, target, names, seen, tagged ? `${at}  ` : at);
     if (!body) continue;
-    out += !tagged ? body : `${at}if (readField(${expr}, ${str(tag.field)}) === ${JSON.stringify(value)}) {\n${body}${at}}\n`;
+    out += !tagged ? body : `${at}if (${names.file.gate("readField")}(${expr}, ${str(tag.field)}) === ${JSON.stringify(value)}) {\n${body}${at}}\n`;
   }
   return out;
 }

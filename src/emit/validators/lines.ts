@@ -30,6 +30,20 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
     return;
   }
   const inner = deeper(ind);
+  if ("key" in e) {
+    // Prettier breaks after the key, then, if the chain still does not fit, after each `+`.
+    o.lines.push(`${ind}${lead}${e.key}:`);
+    const parts = e.value.concat;
+    const one = `${inner}${flat(e.value)}${trail}`;
+    if (!over(o, one)) o.lines.push(one);
+    else
+      for (let i = 0; i < parts.length; i++) {
+        const part = parts[i] as string;
+        if (!isStringLiteral(part) && over(o, `${inner}${part} +`)) o.stable = false;
+        o.lines.push(`${inner}${part}${i === parts.length - 1 ? trail : " +"}`);
+      }
+    return;
+  }
   if ("concat" in e) {
     const parts = e.concat;
     const first = parts[0] ?? "";

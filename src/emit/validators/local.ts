@@ -50,6 +50,7 @@ function textShares(text: string, checks: ReadonlySet<string>): boolean {
 function exprShares(e: Expr, checks: ReadonlySet<string>): boolean {
   if (typeof e === "string") return textShares(e, checks);
   if ("concat" in e) return e.concat.some((p) => textShares(p, checks));
+  if ("key" in e) return exprShares(e.value, checks);
   return checks.has(e.call) || e.args.some((a) => exprShares(a, checks));
 }
 
@@ -85,7 +86,9 @@ function rewrite(st: Stmt): Stmt {
     const e = st.expr;
     if (typeof e !== "object" || !("call" in e) || e.call !== "report") return st;
     const [path, type, message] = e.args;
-    return { expr: { call: "(issues ??= []).push", object: true, args: [`path: ${flatText(path)}`, `type: ${flatText(type)}`, `message: ${flatText(message)}`] } };
+    // A message built at run time breaks after its key, as prettier breaks a long `+` chain there.
+    const text = typeof message === "object" && "concat" in message ? { key: "message", value: message } : `message: ${flatText(message)}`;
+    return { expr: { call: "(issues ??= []).push", object: true, args: [`path: ${flatText(path)}`, `type: ${flatText(type)}`, text] } };
   }
   if ("doc" in st) return st;
   if ("branches" in st) return { branches: st.branches.map((b) => ({ ...b, body: Array.isArray(b.body) ? b.body.map(rewrite) : rewrite(b.body as Stmt) })) };

@@ -36,6 +36,7 @@ export function isStringLiteral(s: string): boolean {
 export function flat(e: Expr): string {
   if (typeof e === "string") return e;
   if ("concat" in e) return e.concat.join(" + ");
+  if ("key" in e) return `${e.key}: ${flat(e.value)}`;
   let out = e.object ? `${e.call}({ ` : `${e.call}(`;
   const args = e.args;
   for (let i = 0; i < args.length; i++) out += i === 0 ? flat(args[i] as Expr) : `, ${flat(args[i] as Expr)}`;
@@ -50,6 +51,7 @@ export function flatLength(e: Expr): number {
     for (const p of e.concat) n += p.length + 3;
     return e.concat.length > 0 ? n - 3 : 0;
   }
+  if ("key" in e) return e.key.length + 2 + flatLength(e.value);
   let n = e.call.length + (e.object ? 6 : 2);
   for (const a of e.args) n += flatLength(a) + 2;
   return e.args.length > 0 ? n - 2 : n;

@@ -14,8 +14,14 @@ export interface Concat {
   readonly concat: readonly string[];
 }
 
-/** An expression: plain text that never breaks, a call, or a concatenation. */
-export type Expr = string | CallExpr | Concat;
+/** `key: value`, a member of a hugged object whose value is a `+` chain. */
+export interface Member {
+  readonly key: string;
+  readonly value: Concat;
+}
+
+/** An expression: plain text that never breaks, a call, a concatenation, or an object's member. */
+export type Expr = string | CallExpr | Concat | Member;
 
 /** A condition: one text, or operands of one `&&` / `||` chain that break one per line. */
 export type Cond = string | { readonly op: "&&" | "||"; readonly parts: readonly string[] };
