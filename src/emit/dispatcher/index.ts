@@ -175,7 +175,7 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
   const f = new DispatcherFile();
   // Written twice when a line is not ASCII: the second time records the same names again.
   const sections = measuredText(() => bodySections(f, ts, tools));
-  const text = tsFile(f.imports, sections.join("\n"));
+  const text = tsFile(f.imports, sections.filter((s) => s !== "").join("\n"));
   // Every line is laid out as prettier lays it out; a line still past the width is one
   // these rules do not break, and such a file is left to prettier.
   return [{ path: "dispatcher.ts", text, formatted: laidOut(text) }];

@@ -4,6 +4,7 @@
 // leaves the file to prettier.
 import { codeIsAscii, fitsWidth, textWidth, WIDTH } from "../printer.js";
 import type { DispatcherFile } from "./file.js";
+import { closer, scan, splitTop } from "../scan.js";
 
 // How lines are measured while a file is written: by their length, every piece taken to be
 // ASCII, or (`exact`) in columns as prettier counts them. Set only by `measuredText`.
@@ -119,29 +120,6 @@ export function exprLines(expr: string, indent: string, lead = "", trail = "", a
   return `${flat}\n`;
 }
 
-// The index of the bracket that closes the one at `open`, outside strings; -1 when none does.
-function closer(text: string, open: number): number {
-  return scan(text, open, (ch, depth) => depth === 1 && (ch === ")" || ch === "]" || ch === "}"));
-}
-
-// Walks `text` from `start` outside string literals, showing `stop` each character and the
-// depth of brackets around it; the index where `stop` answers true, else -1.
-function scan(text: string, start: number, stop: (ch: string, depth: number, i: number) => boolean): number {
-  let depth = 0;
-  let quote = false;
-  for (let i = start; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (quote) {
-      if (ch === "\\") i++;
-      else if (ch === '"') quote = false;
-    } else if (ch === '"') quote = true;
-    else if (stop(ch, depth, i)) return i;
-    else if (ch === "(" || ch === "[" || ch === "{") depth++;
-    else if (ch === ")" || ch === "]" || ch === "}") depth--;
-  }
-  return -1;
-}
-
 // A line prettier leaves past the width: a comment, or one string literal (and the `+`, `,`
 // or `;` after it), which it cannot break; after a key shorter than 5 columns it stays there.
 const UNBREAKABLE = /^\s*(?:\/\/|\/\*\*|\*|(?:[A-Za-z_$][\w$]{0,3}: )?"(?:[^"\\]|\\.)*"(?: \+|,|;)?$)/;
@@ -154,19 +132,4 @@ export function laidOut(text: string): boolean {
 /** The top-level arguments of an argument list, or undefined when it cannot tell (a template). */
 export function splitArgs(list: string): string[] | undefined {
   return list.includes("`") ? undefined : splitTop(list, ",");
-}
-
-// `text` split at `sep` outside strings and brackets, each part trimmed.
-function splitTop(text: string, sep: string): string[] {
-  const out: string[] = [];
-  let start = 0;
-  scan(text, 0, (_, depth, i) => {
-    if (depth === 0 && text.startsWith(sep, i)) {
-      out.push(text.slice(start, i).trim());
-      start = i + sep.length;
-    }
-    return false;
-  });
-  out.push(text.slice(start).trim());
-  return out;
 }

@@ -8,7 +8,7 @@ import { idType, ownedResources } from "./gates.js";
 import { fits, signature } from "./layout.js";
 import { printDoc } from "../doc.js";
 import { jsDoc, propKey, str, WIDTH } from "../printer.js";
-import { typeDoc } from "../types/layout.js";
+import { aliasDoc, typeDoc } from "../types/layout.js";
 import { named, ref, union, type TypeTree } from "../types/tree.js";
 
 // Interface members, or `{}` for none, as prettier prints an empty body.
@@ -90,7 +90,7 @@ ${statesDecl}${jsDoc("The application's function for each write tool; it runs on
 
 ${jsDoc("Milliseconds before a handler, owner lookup or writer counts as `service_timeout`: one for all, or per tool.")}export type Timeouts = ${timeouts};
 ${timedTool}
-${jsDoc("A proposal of this toolset, as `propose` issues it: one per write tool, with its typed arguments.")}export type Proposal =${proposalUnion(writes)};
+${jsDoc("A proposal of this toolset, as `propose` issues it: one per write tool, with its typed arguments.")}${proposalUnion(writes)}
 
 ${jsDoc("The result of `propose`: on success its `proposals`, sealed, one per proposed action.")}export interface Proposed extends ToolResult {
   readonly proposals: readonly Proposal[];
@@ -140,10 +140,10 @@ function statefulResources(ts: Toolset): ResourceDecl[] {
   return ts.file.resources.filter((r) => used.has(r.name.name) && ts.resources.get(r.name.name) === r);
 }
 
-/** The union of the write tools' sealed proposals, `never` when there are none. */
+/** `export type Proposal =` the union of the write tools' sealed proposals, `never` when there are none, laid out as prettier lays out an alias. */
 function proposalUnion(writes: readonly ToolDecl[]): string {
-  if (writes.length === 0) return " never";
+  if (writes.length === 0) return "export type Proposal = never;";
   const members = writes.map((t) => `SealedProposal<${str(t.name.name)}, ArgsOf<${str(t.name.name)}>>`);
-  const flat = members.join(" | ");
-  return fits(`export type Proposal = ${flat};`) ? ` ${flat}` : `\n${members.map((m) => `  | ${m}`).join("\n")}`;
+  const flat = `export type Proposal = ${members.join(" | ")};`;
+  return fits(flat) ? flat : printDoc(aliasDoc("export type Proposal", union(members.map(ref))), WIDTH);
 }

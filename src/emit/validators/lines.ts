@@ -2,11 +2,15 @@
 // (a call's arguments or a `+` chain, one a line), an `if` test (a chain's operands, one a
 // line) and a function header (one parameter a line). Each is measured from its pieces.
 import { printDoc } from "../doc.js";
+import { closer, splitTop } from "../scan.js";
 import { textWidth, WIDTH } from "../printer.js";
 import type { Cond, Expr, FnHead } from "./stmt.js";
 import { condLength, condText, flat, flatLength, isComment, isStringLiteral, over, type Out } from "./measure.js";
 
 const INDENTS: string[] = [];
+
+/** A chain of property reads, `a.b` or `a["b"]`. */
+const MEMBER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\["(?:[^"\\]|\\.)*"\])+$/;
 
 /** `n` spaces, made once for every block at that depth. */
 export function indent(n: number): string {
@@ -23,6 +27,14 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
   // Built first only to be measured exactly; otherwise its length is its width.
   const one = o.exact ? `${ind}${lead}${flat(e)}${trail}` : undefined;
   const fits = (one === undefined ? ind.length + lead.length + flatLength(e) + trail.length : textWidth(one)) <= WIDTH;
+  if (!fits && typeof e === "string" && lead.endsWith(" = ") && MEMBER.test(e)) {
+    // A member read too long after its `=` moves to the next line, as prettier breaks an assignment.
+    o.lines.push(`${ind}${lead.trimEnd()}`);
+    const next = `${deeper(ind)}${e}${trail}`;
+    if (over(o, next)) o.stable = false;
+    o.lines.push(next);
+    return;
+  }
   if (fits || typeof e === "string") {
     // A string literal never breaks; any other long text is a layout this module does not know.
     if (!fits && !isStringLiteral(e as string)) o.stable = false;
@@ -74,11 +86,33 @@ export function headLines(lead: string, kw: string, cond: Cond, after: string, i
   const inner = deeper(ind);
   const parts = cond.parts;
   for (let i = 0; i < parts.length; i++) {
-    const l = i === parts.length - 1 ? `${inner}${parts[i] as string}` : `${inner}${parts[i] as string} ${cond.op}`;
+    const tail = i === parts.length - 1 ? "" : ` ${cond.op}`;
+    const l = `${inner}${parts[i] as string}${tail}`;
+    if (!over(o, l)) o.lines.push(l);
+    else nestedChain(parts[i] as string, inner, tail, o);
+  }
+  o.lines.push(`${ind})${after}`);
+}
+
+/**
+ * An operand of a chain that is itself a chain in parentheses, `(a && b)`, too long for its
+ * line: prettier breaks it after each operator, the operands after the first one level deeper,
+ * the `)` and the outer operator after the last. Any other operand is a layout not known here.
+ */
+function nestedChain(part: string, ind: string, tail: string, o: Out): void {
+  const op = part.startsWith("(") && closer(part, 0) === part.length - 1 ? [" && ", " || "].find((sep) => splitTop(part.slice(1, -1), sep).length > 1) : undefined;
+  if (op === undefined) {
+    o.stable = false;
+    o.lines.push(`${ind}${part}${tail}`);
+    return;
+  }
+  const pieces = splitTop(part.slice(1, -1), op);
+  const deep = deeper(ind);
+  for (let i = 0; i < pieces.length; i++) {
+    const l = i === 0 ? `${ind}(${pieces[0] as string}${op.trimEnd()}` : i === pieces.length - 1 ? `${deep}${pieces[i] as string})${tail}` : `${deep}${pieces[i] as string}${op.trimEnd()}`;
     if (over(o, l)) o.stable = false;
     o.lines.push(l);
   }
-  o.lines.push(`${ind})${after}`);
 }
 
 /** `function name(params): ret {`, or one parameter a line past the width. */

@@ -114,12 +114,12 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     props.push(left ? `...(${v} === undefined ? {} : { ${key}: ${v} })` : `${key}: ${v}`);
   }
   if (here?.used) out.push(`const here = ${pathExpr(self)};`);
-  for (const f of own) out.push(`let raw_${f.name.name} = ${member("fields", f.name.name)};`);
+  for (const f of own) out.push({ expr: member("fields", f.name.name), prefix: `let raw_${f.name.name} = ` });
   // Read directly, the declared keys are the input's own unless a prototype has them too:
   // only then are they read again as own keys. An open object reports no extra key; a closed
   // one looks for them only when the input has keys besides those found.
   const inherited: string[] = ["(proto !== null && proto !== BASE)", ...own.map((f) => `${member("BASE", f.name.name)} !== undefined`)];
-  const reads = own.map((f) => `raw_${f.name.name} = own(fields, ${quote(f.name.name)});`);
+  const reads = own.map((f): Stmt => ({ expr: { call: "own", args: ["fields", quote(f.name.name)] }, prefix: `raw_${f.name.name} = ` }));
   if (open) {
     out.push("// Read directly, the declared keys are the input's own unless a prototype has them too.");
     out.push({ branches: [{ cond: { op: "||", parts: inherited }, body: reads }] });
@@ -140,10 +140,20 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     ...(open ? OPEN_TAIL : closedTail(declared, extraIssue)),
     { branches: [{ cond: { op: "||", parts: failed }, body: ret.fail }] },
     // Indented one level in the function: two columns before it.
-    2 + textWidth(one) <= WIDTH ? one : { head: valueHead(g, type, fields), body: props.map((p) => `${p},`), tail: ";" },
+    2 + textWidth(one) <= WIDTH ? one : { head: valueHead(g, type, fields), body: props.map(propLine), tail: ";" },
     ret.ok("value"),
   );
   return out;
+}
+
+/**
+ * One property of a broken `value` (its lines four columns in): an optional field's spread too
+ * long for the line breaks before its `?` and `:`, as prettier breaks a conditional.
+ */
+function propLine(p: string): string {
+  const m = /^\.\.\.\((.*) \? \{\} : (\{.*\})\)$/.exec(p);
+  if (!m || 4 + textWidth(p) + 1 <= WIDTH) return `${p},`;
+  return `...(${m[1] as string}\n  ? {}\n  : ${m[2] as string}),`;
 }
 
 const OPEN_TAIL: Stmt[] = ["// Keys the contract does not declare are dropped: a service may add fields."];
