@@ -9,6 +9,7 @@ import { schemaFormats } from "../../language/formats.js";
 import { anthropicOptions } from "../../schemas/anthropic.js";
 import { argsSchema, type JsonSchema, type JsonType } from "../../schemas/json-schema.js";
 import { Raw } from "./literal.js";
+import type { SchemaFile } from "./file.js";
 
 const GEMINI_FORMATS = schemaFormats("gemini");
 
@@ -117,19 +118,19 @@ export function geminiTool(ts: Toolset, constraints: boolean): { functionDeclara
  * shared `Type` enum (`Type.STRING`), which the SDK's own `Type` accepts; its values are the
  * plain strings, which is what travels.
  */
-export function geminiLiteral(d: GeminiDeclaration): unknown {
+export function geminiLiteral(f: SchemaFile, d: GeminiDeclaration): unknown {
   if (!("parameters" in d)) return d;
-  return { ...d, parameters: geminiSchemaLiteral(d.parameters) };
+  return { ...d, parameters: geminiSchemaLiteral(f, d.parameters) };
 }
 
 /** A Gemini schema as `schemas.ts` prints it, each `type` a member of the `Type` enum. */
-export function geminiSchemaLiteral(s: GeminiSchema): Record<string, unknown> {
+export function geminiSchemaLiteral(f: SchemaFile, s: GeminiSchema): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(s)) {
-    if (k === "type" && typeof v === "string") out[k] = new Raw(`Type.${v}`);
-    else if (k === "properties" && v) out[k] = Object.fromEntries(Object.entries(v as Record<string, GeminiSchema>).map(([n, p]) => [n, geminiSchemaLiteral(p)]));
-    else if (k === "items" && v) out[k] = geminiSchemaLiteral(v as GeminiSchema);
-    else if (k === "anyOf" && v) out[k] = (v as GeminiSchema[]).map(geminiSchemaLiteral);
+    if (k === "type" && typeof v === "string") out[k] = new Raw(`${f.value("Type")}.${v}`);
+    else if (k === "properties" && v) out[k] = Object.fromEntries(Object.entries(v as Record<string, GeminiSchema>).map(([n, p]) => [n, geminiSchemaLiteral(f, p)]));
+    else if (k === "items" && v) out[k] = geminiSchemaLiteral(f, v as GeminiSchema);
+    else if (k === "anyOf" && v) out[k] = (v as GeminiSchema[]).map((x) => geminiSchemaLiteral(f, x));
     else out[k] = v;
   }
   return out;

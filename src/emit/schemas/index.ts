@@ -7,8 +7,8 @@ import type { ToolDecl } from "../../ast.js";
 import { schemaFormats } from "../../language/formats.js";
 import { toolForms, type ToolParts } from "../../runtime/schemas.js";
 import { modelTools, type Toolset } from "../../model.js";
-import { ident, Imports, jsDoc, propKey, textWidth, tsFile, WIDTH, type EmittedFile } from "../printer.js";
-import { RUNTIME_FOLDER } from "../runtime.js";
+import { ident, jsDoc, propKey, textWidth, tsFile, WIDTH, type EmittedFile } from "../printer.js";
+import { SchemaFile, SHARED_SCHEMAS, type SharedType } from "./file.js";
 import { anthropicTools } from "../../schemas/anthropic.js";
 import { geminiLiteral, geminiSchemaLiteral, geminiTool, type GeminiSchema } from "./gemini.js";
 import { ALL_CONSTRAINTS, argsSchema } from "../../schemas/json-schema.js";
@@ -120,7 +120,7 @@ function poolOf(forms: Forms): Pool {
  * A tool whose forms the parts cannot reproduce exactly is written out whole. A review diff
  * shows a changed argument once per reader.
  */
-function toolConsts(t: ToolDecl, i: number, forms: Forms, suffix: string, pool: Pool): string {
+function toolConsts(f: SchemaFile, t: ToolDecl, i: number, forms: Forms, suffix: string, pool: Pool): string {
   const base = ident(`${t.name.name}_${suffix}`);
   const openai = forms.openai[i];
   const responses = forms.openaiResponses[i];
@@ -142,17 +142,17 @@ function toolConsts(t: ToolDecl, i: number, forms: Forms, suffix: string, pool: 
   const head = `${jsDoc(`${t.name.name} (${t.toolKind}).`)}`;
   // The runtime's own `toolForms`: a tool may use it only if it gives these forms exactly.
   if (!same(toolForms(parts as unknown as ToolParts), actual)) {
-    const one = { openai, openaiResponses: responses, anthropic, gemini: geminiLiteral(gemini), mcp };
-    return `${head}${constDecl(base, "ToolForms", one)}`;
+    const one = { openai, openaiResponses: responses, anthropic, gemini: geminiLiteral(f, gemini), mcp };
+    return `${head}${constDecl(base, f.type("ToolForms"), one)}`;
   }
   const shared: string[] = [];
   // The constant of a part, written here unless an earlier tool wrote the same one.
-  const share = (kind: string, value: unknown, name: string, type: string, doc: string, literal: unknown = value): Raw => {
+  const share = (kind: string, value: unknown, name: string, type: SharedType, doc: string, literal: unknown = value): Raw => {
     const key = partKey(kind, value);
     const hit = pool.names.get(key);
     if (hit !== undefined) return new Raw(hit);
     pool.names.set(key, name);
-    shared.push(`${jsDoc(`${t.name.name}: ${doc}`)}${constDecl(name, type, literal)}`);
+    shared.push(`${jsDoc(`${t.name.name}: ${doc}`)}${constDecl(name, f.type(type), literal)}`);
     return new Raw(name);
   };
   const both = same(parts.strict, parts.plain);
@@ -160,12 +160,12 @@ function toolConsts(t: ToolDecl, i: number, forms: Forms, suffix: string, pool: 
   const strict = both ? plain : share("strict", parts.strict, `${base}_strict`, "JsonObjectSchema", "its arguments in OpenAI strict form.");
   // Gemini's schema and the output schema stay in the call, unless another tool has the same.
   const many = (kind: string, value: unknown): boolean => (pool.counts.get(partKey(kind, value)) ?? 0) > 1;
-  const gem = parts.gemini ? geminiSchemaLiteral(parts.gemini as GeminiSchema) : undefined;
+  const gem = parts.gemini ? geminiSchemaLiteral(f, parts.gemini as GeminiSchema) : undefined;
   const geminiPart =
     parts.gemini === undefined ? {} : { gemini: many("gemini", parts.gemini) ? share("gemini", parts.gemini, `${base}_gemini`, "GeminiSchema", "its arguments in Gemini's form.", gem) : gem };
   const outputPart = parts.output === undefined ? {} : { output: many("output", parts.output) ? share("output", parts.output, `${base}_output`, "JsonObjectSchema", "its reply, as MCP's `outputSchema`.") : parts.output };
   const literal = { ...parts, strict, plain, ...geminiPart, ...outputPart };
-  const call = `const ${base} = toolForms(`;
+  const call = `const ${base} = ${f.value("toolForms")}(`;
   return [...shared, `${head}${call}${print(literal, call.length, 0, ");")});\n`].join("\n");
 }
 
@@ -199,14 +199,14 @@ function assembleSchemas(forms: Forms): unknown {
  * `toolSchemasOf` builds the lists and the step schema from the tools, unless it cannot
  * reproduce them exactly, when they are written out whole.
  */
-function formsSection(tools: readonly ToolDecl[], forms: Forms, suffix: string, exportName: string, doc: string): string {
+function formsSection(f: SchemaFile, tools: readonly ToolDecl[], forms: Forms, suffix: string, exportName: string, doc: string): string {
   const names = tools.map((t) => ident(`${t.name.name}_${suffix}`));
   const pool = poolOf(forms);
-  const consts = tools.map((t, i) => toolConsts(t, i, forms, suffix, pool));
-  const head = `${jsDoc(doc)}export const ${exportName}: ToolSchemas = `;
+  const consts = tools.map((t, i) => toolConsts(f, t, i, forms, suffix, pool));
+  const head = `${jsDoc(doc)}export const ${exportName}: ${f.type("ToolSchemas")} = `;
   const before = consts.length ? `${consts.join("\n")}\n` : "";
   if (same(assembleSchemas(forms), forms)) {
-    const call = "toolSchemasOf(";
+    const call = `${f.value("toolSchemasOf")}(`;
     return `${before}${head}${call}${print(names.map((n) => new Raw(n)), head.length - jsDoc(doc).length + call.length, 0, ");")});\n`;
   }
   const list = (k: string): Raw[] => names.map((n) => new Raw(`${n}.${k}`));
@@ -242,29 +242,17 @@ const ARGS_DOC = [
   "validator must read that keyword (e.g. an Ajv keyword) to check it. Never send this to a model.",
 ].join("\n");
 
-/** The shared schema module, seen from a toolset's folder. */
-const SHARED_SCHEMAS = `../${RUNTIME_FOLDER}/schemas.js`;
-
-/** The imports a schemas file's body uses from the shared module. */
-function sharedImports(body: string): Imports {
-  const from = SHARED_SCHEMAS;
-  const imports = new Imports();
-  if (body.includes("toolForms(")) imports.value(from, "toolForms");
-  if (body.includes("toolSchemasOf(")) imports.value(from, "toolSchemasOf");
-  if (/\bType\./.test(body)) imports.value(from, "Type");
-  for (const t of ["JsonObjectSchema", "GeminiSchema", "ToolForms", "ToolSchemas"]) if (new RegExp(`: ${t}\\b`).test(body)) imports.type(from, t);
-  return imports;
-}
-
 /** Emits `schemas.ts` and `schemas-constraints.ts` of one toolset; the shapes they share are in the runtime's folder. */
 export function emitSchemas(ts: Toolset): EmittedFile[] {
   const tools = modelTools(ts);
   const plain = providerForms(ts, false);
   const rich = providerForms(ts, true);
+  const richFile = new SchemaFile();
   const priv = privateSchemas(ts);
-  const forms = formsSection(tools, plain, "schemas", "toolSchemas", TOOL_SCHEMAS_DOC);
+  const mainFile = new SchemaFile();
+  const forms = formsSection(mainFile, tools, plain, "schemas", "toolSchemas", TOOL_SCHEMAS_DOC);
   const reexports = `export * from "${SHARED_SCHEMAS}";\nexport * from "./schemas-constraints.js";\n`;
-  const main = tsFile(sharedImports(forms), forms, reexports);
+  const main = tsFile(mainFile.imports, forms, reexports);
   // A tool whose private schema is the same as an earlier tool's names that tool's constant.
   const written = new Map<string, string>();
   const args: string[] = [];
@@ -274,13 +262,13 @@ export function emitSchemas(ts: Toolset): EmittedFile[] {
     if (hit !== undefined) return [n, hit] as const;
     const c = ident(`${n}_args`);
     written.set(key, c);
-    args.push(`${jsDoc(`${n}: its arguments, every rule included.`)}${constDecl(c, "JsonObjectSchema", priv[n])}`);
+    args.push(`${jsDoc(`${n}: its arguments, every rule included.`)}${constDecl(c, richFile.type("JsonObjectSchema"), priv[n])}`);
     return [n, c] as const;
   });
   const rows = argNames.map(([n, c]) => `  ${n === "__proto__" ? `["__proto__"]` : propKey(n)}: ${c},\n`).join("");
   const argsMap = `${jsDoc(ARGS_DOC)}export const argsJsonSchemas = {${rows ? `\n${rows}` : ""}};\n`;
-  const richForms = formsSection(tools, rich, "with_constraints", "toolSchemasWithConstraints", CONSTRAINTS_DOC);
-  const constrained = tsFile(sharedImports(richForms + args.join("")), richForms, args.join("\n"), argsMap);
+  const richForms = formsSection(richFile, tools, rich, "with_constraints", "toolSchemasWithConstraints", CONSTRAINTS_DOC);
+  const constrained = tsFile(richFile.imports, richForms, args.join("\n"), argsMap);
   return [
     { path: "schemas.ts", text: main, formatted: true },
     { path: "schemas-constraints.ts", text: constrained, formatted: true },
