@@ -92,6 +92,16 @@ export class Imports {
     this.types.set(from, set);
     return this;
   }
+  /** `name`, its value import from `from` noted: code writes the name the file hands it (a `GeneratedFile`'s way). */
+  use<N extends string>(from: string, name: N): N {
+    this.value(from, name);
+    return name;
+  }
+  /** `name`, its type-only import from `from` noted. */
+  useType<N extends string>(from: string, name: N): N {
+    this.type(from, name);
+    return name;
+  }
   /** The import block, or the empty string. */
   render(): string {
     const froms = [...new Set([...this.values.keys(), ...this.types.keys()])].sort();

@@ -54,33 +54,27 @@ export class DispatcherFile {
   readonly imports = new Imports();
   /** A helper of the joined runtime. */
   gate(name: GateValue): string {
-    this.imports.value(GATES, name);
-    return name;
+    return this.imports.use(GATES, name);
   }
   /** A type of the joined runtime. */
   gateType(name: GateType): string {
-    this.imports.type(GATES, name);
-    return name;
+    return this.imports.useType(GATES, name);
   }
   /** A value of the public runtime. */
   runtime(name: RuntimeValue): string {
-    this.imports.value(PUBLIC, name);
-    return name;
+    return this.imports.use(PUBLIC, name);
   }
   /** A type of the public runtime. */
   runtimeType(name: RuntimeType): string {
-    this.imports.type(PUBLIC, name);
-    return name;
+    return this.imports.useType(PUBLIC, name);
   }
   /** A type of the toolset's `types.ts`. */
   contract(name: ContractType): string {
-    this.imports.type("./types.js", name);
-    return name;
+    return this.imports.useType("./types.js", name);
   }
   /** A table of the toolset's `validators.ts`. */
   table(name: ValidatorTable): string {
-    this.imports.value("./validators.js", name);
-    return name;
+    return this.imports.use("./validators.js", name);
   }
 }
 

@@ -20,12 +20,10 @@ export class SchemaFile {
   readonly imports = new Imports();
   /** A value of the shared module. */
   value(name: SharedValue): string {
-    this.imports.value(SHARED_SCHEMAS, name);
-    return name;
+    return this.imports.use(SHARED_SCHEMAS, name);
   }
   /** A type of the shared module. */
   type(name: SharedType): string {
-    this.imports.type(SHARED_SCHEMAS, name);
-    return name;
+    return this.imports.useType(SHARED_SCHEMAS, name);
   }
 }
