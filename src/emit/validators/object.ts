@@ -102,6 +102,8 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
   const checks: Stmt[] = [];
   const failed: string[] = open ? [] : ["extra"];
   const props: string[] = [];
+  // Each property as a line of the broken `value` (four columns in).
+  const propLines: string[] = [];
   for (const f of own) {
     const name = f.name.name;
     checks.push("");
@@ -111,7 +113,10 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     // An optional field left out is undefined too; it failed only when it was given.
     const left = f.optional && f.default === undefined;
     failed.push(left ? `(${v} === undefined && raw_${name} !== undefined && raw_${name} !== null)` : `${v} === undefined`);
-    props.push(left ? `...(${v} === undefined ? {} : { ${key}: ${v} })` : `${key}: ${v}`);
+    const prop = left ? `...(${v} === undefined ? {} : { ${key}: ${v} })` : `${key}: ${v}`;
+    props.push(prop);
+    // An optional field's spread too long for its line breaks before its `?` and `:`, as prettier breaks a conditional.
+    propLines.push(left && 4 + textWidth(prop) + 1 > WIDTH ? `...(${v} === undefined\n  ? {}\n  : { ${key}: ${v} }),` : `${prop},`);
   }
   if (here?.used) out.push(`const here = ${pathExpr(self)};`);
   for (const f of own) out.push({ expr: member("fields", f.name.name), prefix: `let raw_${f.name.name} = ` });
@@ -140,20 +145,10 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     ...(open ? OPEN_TAIL : closedTail(declared, extraIssue)),
     { branches: [{ cond: { op: "||", parts: failed }, body: ret.fail }] },
     // Indented one level in the function: two columns before it.
-    2 + textWidth(one) <= WIDTH ? one : { head: valueHead(g, type, fields), body: props.map(propLine), tail: ";" },
+    2 + textWidth(one) <= WIDTH ? one : { head: valueHead(g, type, fields), body: propLines, tail: ";" },
     ret.ok("value"),
   );
   return out;
-}
-
-/**
- * One property of a broken `value` (its lines four columns in): an optional field's spread too
- * long for the line breaks before its `?` and `:`, as prettier breaks a conditional.
- */
-function propLine(p: string): string {
-  const m = /^\.\.\.\((.*) \? \{\} : (\{.*\})\)$/.exec(p);
-  if (!m || 4 + textWidth(p) + 1 <= WIDTH) return `${p},`;
-  return `...(${m[1] as string}\n  ? {}\n  : ${m[2] as string}),`;
 }
 
 const OPEN_TAIL: Stmt[] = ["// Keys the contract does not declare are dropped: a service may add fields."];
