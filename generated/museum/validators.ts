@@ -3,14 +3,10 @@
 
 import {
   BASE,
-  begin,
-  end,
-  failed,
   frozen,
   keyCount,
   own,
   plainProto,
-  report,
   unknownToolIssue,
   wellFormed,
   type Issue,
@@ -170,11 +166,15 @@ function checkDraftArgs(input: unknown): Validation<DraftArgs> {
 
 /** Checks a value of the contract type `LookupCatalogueReply`. */
 function checkLookupCatalogueReply(input: unknown): Validation<LookupCatalogueReply> {
-  const outer = begin();
+  let issues: Issue[] | undefined;
   const proto = plainProto(input);
   if (proto === false) {
-    report("", "object_type", "Input should be a valid object");
-    return failed(outer);
+    (issues ??= []).push({
+      path: "",
+      type: "object_type",
+      message: "Input should be a valid object",
+    });
+    return { ok: false, issues: issues ?? [] };
   }
   const fields = input as Record<string, unknown>;
   let raw_outcome = fields.outcome;
@@ -208,60 +208,102 @@ function checkLookupCatalogueReply(input: unknown): Validation<LookupCatalogueRe
   }
 
   let v_outcome: "found" | undefined;
-  if (raw_outcome === undefined) report("outcome", "missing", "Field required");
-  else if (raw_outcome !== "found") report("outcome", "literal_error", "Input should be 'found'");
+  if (raw_outcome === undefined)
+    (issues ??= []).push({ path: "outcome", type: "missing", message: "Field required" });
+  else if (raw_outcome !== "found")
+    (issues ??= []).push({
+      path: "outcome",
+      type: "literal_error",
+      message: "Input should be 'found'",
+    });
   else v_outcome = raw_outcome;
 
   let v_exhibit_id: ExhibitId | undefined;
-  if (raw_exhibit_id === undefined) report("exhibit_id", "missing", "Field required");
+  if (raw_exhibit_id === undefined)
+    (issues ??= []).push({ path: "exhibit_id", type: "missing", message: "Field required" });
   else if (typeof raw_exhibit_id !== "string")
-    report("exhibit_id", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "exhibit_id",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (!matchesExhibitId(raw_exhibit_id)) {
     if (!wellFormed(raw_exhibit_id))
-      report(
-        "exhibit_id",
-        "string_unicode",
-        "Input should be a valid string, unable to parse raw data as a unicode string",
-      );
+      (issues ??= []).push({
+        path: "exhibit_id",
+        type: "string_unicode",
+        message: "Input should be a valid string, unable to parse raw data as a unicode string",
+      });
     else
-      report("exhibit_id", "string_pattern_mismatch", "String should match pattern '^EX-\\d{3}$'");
+      (issues ??= []).push({
+        path: "exhibit_id",
+        type: "string_pattern_mismatch",
+        message: "String should match pattern '^EX-\\d{3}$'",
+      });
   } else v_exhibit_id = raw_exhibit_id;
 
   let v_year: number | undefined;
-  if (raw_year === undefined) report("year", "missing", "Field required");
+  if (raw_year === undefined)
+    (issues ??= []).push({ path: "year", type: "missing", message: "Field required" });
   else if (typeof raw_year !== "number" || !Number.isInteger(raw_year))
-    report("year", "int_type", "Input should be a valid integer");
+    (issues ??= []).push({
+      path: "year",
+      type: "int_type",
+      message: "Input should be a valid integer",
+    });
   else if (!Number.isSafeInteger(raw_year))
-    report(
-      "year",
-      "int_unsafe",
-      "Input should be an integer from -9007199254740991 to 9007199254740991",
-    );
+    (issues ??= []).push({
+      path: "year",
+      type: "int_unsafe",
+      message: "Input should be an integer from -9007199254740991 to 9007199254740991",
+    });
   else if (raw_year < 1800)
-    report("year", "greater_than_equal", "Input should be greater than or equal to 1800");
+    (issues ??= []).push({
+      path: "year",
+      type: "greater_than_equal",
+      message: "Input should be greater than or equal to 1800",
+    });
   else if (raw_year > 2025)
-    report("year", "less_than_equal", "Input should be less than or equal to 2025");
+    (issues ??= []).push({
+      path: "year",
+      type: "less_than_equal",
+      message: "Input should be less than or equal to 2025",
+    });
   else v_year = raw_year;
 
   let v_source_version: "CAT-v1" | undefined;
-  if (raw_source_version === undefined) report("source_version", "missing", "Field required");
+  if (raw_source_version === undefined)
+    (issues ??= []).push({ path: "source_version", type: "missing", message: "Field required" });
   else if (raw_source_version !== "CAT-v1")
-    report("source_version", "literal_error", "Input should be 'CAT-v1'");
+    (issues ??= []).push({
+      path: "source_version",
+      type: "literal_error",
+      message: "Input should be 'CAT-v1'",
+    });
   else v_source_version = raw_source_version;
 
   let v_source_id: string | undefined;
-  if (raw_source_id === undefined) report("source_id", "missing", "Field required");
+  if (raw_source_id === undefined)
+    (issues ??= []).push({ path: "source_id", type: "missing", message: "Field required" });
   else if (typeof raw_source_id !== "string")
-    report("source_id", "string_type", "Input should be a valid string");
+    (issues ??= []).push({
+      path: "source_id",
+      type: "string_type",
+      message: "Input should be a valid string",
+    });
   else if (!matchesLookupCatalogueReplySourceId(raw_source_id)) {
     if (!wellFormed(raw_source_id))
-      report(
-        "source_id",
-        "string_unicode",
-        "Input should be a valid string, unable to parse raw data as a unicode string",
-      );
+      (issues ??= []).push({
+        path: "source_id",
+        type: "string_unicode",
+        message: "Input should be a valid string, unable to parse raw data as a unicode string",
+      });
     else
-      report("source_id", "string_pattern_mismatch", "String should match pattern '^SRC-\\d{4}$'");
+      (issues ??= []).push({
+        path: "source_id",
+        type: "string_pattern_mismatch",
+        message: "String should match pattern '^SRC-\\d{4}$'",
+      });
   } else v_source_id = raw_source_id;
 
   // Keys the contract does not declare come last, in the order they were given.
@@ -277,7 +319,11 @@ function checkLookupCatalogueReply(input: unknown): Validation<LookupCatalogueRe
           break;
         default: {
           extra = true;
-          report(name, "extra_forbidden", "Extra inputs are not permitted");
+          (issues ??= []).push({
+            path: name,
+            type: "extra_forbidden",
+            message: "Extra inputs are not permitted",
+          });
         }
       }
     }
@@ -290,7 +336,7 @@ function checkLookupCatalogueReply(input: unknown): Validation<LookupCatalogueRe
     v_source_version === undefined ||
     v_source_id === undefined
   )
-    return failed(outer);
+    return { ok: false, issues: issues ?? [] };
   const value: LookupCatalogueReply = {
     outcome: v_outcome,
     exhibit_id: v_exhibit_id,
@@ -298,7 +344,7 @@ function checkLookupCatalogueReply(input: unknown): Validation<LookupCatalogueRe
     source_version: v_source_version,
     source_id: v_source_id,
   };
-  return end(value, outer);
+  return issues === undefined ? { ok: true, value } : { ok: false, issues };
 }
 
 /** Whether `s` matches `^SRC-\d{4}$`, tested character by character. */

@@ -2,7 +2,9 @@
 // calls others shares the module's list with them. Either way the issues, their order and a
 // check started inside another (an accessor of the input calling a validator) are the same.
 import { describe, expect, it } from "vitest";
-import { BEGIN, ownList } from "../../src/emit/validators/local.js";
+import { compileSources } from "../../src/compile.js";
+import { createGen, type Gen } from "../../src/emit/validators/gen.js";
+import { ENTRY, entryBody } from "../../src/emit/validators/local.js";
 import { brief, build, compile, emit, typeCheck } from "./validators-helpers.js";
 
 const SOURCE = `toolset t "T."
@@ -74,16 +76,30 @@ describe("where a check keeps its issues", () => {
     expect(brief(inner as never)).toEqual(["box.n|missing"]);
   });
 
-  it("keeps the shared list for a body that names it or calls a check, not for a comment that says 'found'", () => {
-    const body = [BEGIN, "// keys besides those found", { expr: { call: "report", args: ['"a"', '"missing"', '"Field required"'] } }, "return end(value, outer);"];
-    expect(ownList(body, new Set())).toEqual([
+  it("keeps the shared list for a body that calls a check, not for a comment or literal; the helpers noted are the ones the body calls", () => {
+    const ts = compileSources([{ path: "t.tool", headerPath: "contracts/t.tool", text: SOURCE }]).toolsets[0];
+    if (!ts) throw new Error("no toolset");
+    const fresh = (): Gen => {
+      const g = createGen(ts);
+      g.fnNames.set("box", "checkBox");
+      g.helpers.add("report");
+      return g;
+    };
+    // Neither a comment nor a literal that says "found" names the module's list.
+    const body = ["// keys besides those found", 'const tag = "found";', { expr: { call: "report", args: ['"a"', '"missing"', '"Field required"'] } }, ENTRY.ok("value")];
+    const own = fresh();
+    expect(entryBody(own, body)).toEqual([
       "let issues: Issue[] | undefined;",
       "// keys besides those found",
+      'const tag = "found";',
       { expr: { call: "(issues ??= []).push", object: true, args: ['path: "a"', 'type: "missing"', 'message: "Field required"'] } },
       "return issues === undefined ? { ok: true, value } : { ok: false, issues };",
     ]);
-    expect(ownList([...body, "found = undefined;"], new Set())).toHaveLength(5);
-    expect(ownList([...body, "v = checkBox(raw, proto, \"\", \"box\");"], new Set(["checkBox"]))[0]).toBe(BEGIN);
-    expect(ownList([...body, { expr: { call: "checkBox", args: ["raw"] }, prefix: "v = " }], new Set(["checkBox"]))[0]).toBe(BEGIN);
+    expect([...own.helpers]).toEqual([]);
+    for (const call of ['v = checkBox(raw, proto, "", "box");', { expr: { call: "checkBox", args: ["raw"] }, prefix: "v = " }]) {
+      const shared = fresh();
+      expect(entryBody(shared, [...body, call])[0]).toBe("const outer = begin();");
+      expect([...shared.helpers].sort()).toEqual(["begin", "end", "failed", "report"]);
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { ListType, RefType, TypeNode } from "../../ast.js";
 import { resolveRef } from "../../model.js";
 import { pascal } from "../types/names.js";
 import { quote as str } from "../schemas/literal.js";
-import { functionFor, issue, itemPath, localNames, pathArgs, pathExpr, quoted, tsType, useType, type Cx, type Gen } from "./gen.js";
+import { functionFor, issue, itemPath, localNames, pathArgs, pathExpr, quoted, tsType, use, useType, type Cx, type Gen } from "./gen.js";
 import type { Stmt } from "./layout.js";
 import { MESSAGE, message } from "./messages.js";
 import { actionFn, inlineObjectFn, PARAMS, SELF } from "./object.js";
@@ -19,11 +19,11 @@ export function checkCode(g: Gen, t: TypeNode, c: Cx): Stmt[] {
       return [stringCode(g, t, c)];
     case "int":
     case "number":
-      return [numberCode(t, c)];
+      return [numberCode(g, t, c)];
     case "bool":
-      return [boolCode(c)];
+      return [boolCode(g, c)];
     case "literalType":
-      return [enumCode([t.value], c)];
+      return [enumCode(g, [t.value], c)];
     case "nullable":
       return [orNull(c, checkCode(g, t.inner, c))];
     case "list":
@@ -54,11 +54,10 @@ export function objectFnCall(fn: string, c: Cx, proto: string): Stmt {
 
 /** An object's function called on what is first tested to be a plain object. */
 export function objectCall(g: Gen, fn: string, c: Cx): Stmt[] {
-  g.helpers.add("plainProto");
   const proto = c.local("proto");
   return [
-    `const ${proto} = plainProto(${c.src});`,
-    { branches: [{ cond: `${proto} === false`, body: issue(c.path, "object_type", quoted(MESSAGE.object_type)) }, { body: objectFnCall(fn, c, proto) }] },
+    `const ${proto} = ${use(g, "plainProto")}(${c.src});`,
+    { branches: [{ cond: `${proto} === false`, body: issue(g, c.path, "object_type", quoted(MESSAGE.object_type)) }, { body: objectFnCall(fn, c, proto) }] },
   ];
 }
 
@@ -79,7 +78,6 @@ export function namedTypeFn(g: Gen, name: string): string {
   if (!decl) return "";
   if (decl.type.kind === "object") return inlineObjectFn(g, decl.type, pascal(tsName), tsName, `type:${name}`);
   return functionFor(g, `type:${name}`, `check${pascal(tsName)}`, (fn) => {
-    g.helpers.add("at");
     const body = checkCode(g, decl.type, { src: "input", path: SELF, dst: "value", hint: pascal(tsName), local: localNames() });
     return valueFn(fn, `a value of the contract type \`${name}\`.`, tsName, body);
   });
@@ -139,15 +137,14 @@ function listCode(g: Gen, t: ListType, c: Cx): Stmt[] {
   const min = t.count?.min;
   const max = t.count?.max;
   const src = c.src;
-  const failures: [string, Stmt][] = [[`!Array.isArray(${src})`, issue(c.path, "list_type", quoted(MESSAGE.list_type))]];
+  const failures: [string, Stmt][] = [[`!Array.isArray(${src})`, issue(g, c.path, "list_type", quoted(MESSAGE.list_type))]];
   if (min !== undefined && min > 0)
-    failures.push([`${src}.length < ${min}`, issue(c.path, "too_short", { concat: [str(message.listTooShort(min)), `${src}.length`] })]);
-  if (max !== undefined) failures.push([`${src}.length > ${max}`, issue(c.path, "too_long", { concat: [str(message.listTooLong(max)), `${src}.length`] })]);
+    failures.push([`${src}.length < ${min}`, issue(g, c.path, "too_short", { concat: [str(message.listTooShort(min)), `${src}.length`] })]);
+  if (max !== undefined) failures.push([`${src}.length > ${max}`, issue(g, c.path, "too_long", { concat: [str(message.listTooLong(max)), `${src}.length`] })]);
   // The list's own path is built once per list, and only when it is not known statically.
   const pre: Stmt[] = [];
-  let base = pathExpr(c.path);
+  let base = pathExpr(g, c.path);
   if (!("parts" in c.path)) {
-    g.helpers.add("at");
     const p = c.local("path");
     pre.push(`const ${p} = ${base};`);
     base = p;

@@ -14,8 +14,10 @@ export interface Gen {
   readonly names: TypeNames;
   /** Types imported from `./types.js`. */
   readonly typeImports: Set<string>;
-  /** Fixed helper functions the file needs. */
-  readonly helpers: Set<Helper>;
+  /** The fixed helpers the function being written uses, recorded as its code is written (see `use`). */
+  helpers: Set<Helper>;
+  /** The helpers of every function written, and of the tables: what the file imports. */
+  readonly helperSets: Set<Helper>[];
   /** Pattern constants, keyed by flags and source, in first-use order. */
   readonly patterns: Map<string, { readonly name: string; readonly call: CallExpr }>;
   /** Sets of the values of large enums, keyed by their literals, in first-use order. */
@@ -37,7 +39,8 @@ export function createGen(ts: Toolset): Gen {
   const taken = new Set(["frozen", "at", "isObject", "plainProto", "keyCount", "BASE", "own", "codePoints", "matches", "oneOf", "longerThan", "shorterThan", "found", "report", "issues", "begin", "end", "describe", "get", "count", "validators", "validate", "replyValidators", "ruleChecks"]);
   const typeImports = new Set<string>();
   const typeOptions: ExprOptions = { use: (n) => typeImports.add(n) };
-  return { ts, names: typeNames(ts), typeImports, helpers: new Set(), patterns: new Map(), enums: new Map(), functions: [], fnNames: new Map(), taken, inlining: new Set(), typeOptions };
+  const helpers = new Set<Helper>();
+  return { ts, names: typeNames(ts), typeImports, helpers, helperSets: [helpers], patterns: new Map(), enums: new Map(), functions: [], fnNames: new Map(), taken, inlining: new Set(), typeOptions };
 }
 
 /** A module-level name from `base`, made unique with a number. */
@@ -71,6 +74,19 @@ function oneLine(type: string): string {
     }
   }
   return from === 0 ? type : out + type.slice(from);
+}
+
+/** A fixed helper's name, noted as used by the function being written. */
+export function use<H extends Helper>(g: Gen, name: H): H {
+  g.helpers.add(name);
+  return name;
+}
+
+/** Every fixed helper the file's code uses. */
+export function usedHelpers(g: Gen): Set<Helper> {
+  const all = new Set<Helper>();
+  for (const set of g.helperSets) for (const h of set) all.add(h);
+  return all;
 }
 
 /** Marks a generated type name as imported and returns it. */
@@ -122,7 +138,12 @@ export function functionFor(g: Gen, key: unknown, base: string, write: (name: st
   g.fnNames.set(key, name);
   const slot = g.functions.length;
   g.functions.push([]);
+  // A function's helpers are its own: one that rewrites its code (see `ownList`) drops only its own.
+  const outer = g.helpers;
+  g.helpers = new Set();
+  g.helperSets.push(g.helpers);
   g.functions[slot] = write(name);
+  g.helpers = outer;
   return name;
 }
 
@@ -151,8 +172,9 @@ export interface Hoisted {
 /** The root of a check's input. */
 export const ROOT: PathCode = { parts: [], joined: "", up: "", expr: quote("") };
 
-/** An expression for the dotted path string. */
-export function pathExpr(p: PathCode): string {
+/** An expression for the dotted path string; one not known statically is joined with `at`. */
+export function pathExpr(g: Gen, p: PathCode): string {
+  if (!("parts" in p)) use(g, "at");
   return p.expr;
 }
 
@@ -202,8 +224,8 @@ export function localNames(): (stem: string) => string {
 }
 
 /** `report(path, type, message);` the path built here, in the failing branch only. */
-export function issue(p: PathCode, type: string, message: Expr): Stmt {
-  return { expr: { call: "report", args: [p.expr, quoted(type), message] } };
+export function issue(g: Gen, p: PathCode, type: string, message: Expr): Stmt {
+  return { expr: { call: use(g, "report"), args: [pathExpr(g, p), quoted(type), message] } };
 }
 
 const QUOTED = new Map<string, string>();

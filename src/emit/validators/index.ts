@@ -6,8 +6,7 @@ import type { Toolset } from "../../model.js";
 import { Imports, jsDoc, tsFile, type EmittedFile } from "../printer.js";
 import { quote } from "../schemas/literal.js";
 import { checkCode, namedTypeFn, valueFn } from "./check.js";
-import { createGen, functionFor, localNames, shapeKey, useType, type Gen } from "./gen.js";
-import { helperImports } from "./helpers.js";
+import { createGen, functionFor, localNames, shapeKey, use, usedHelpers, useType, type Gen } from "./gen.js";
 import { RUNTIME_FOLDER } from "../runtime.js";
 import { layout, layoutAll, type Stmt } from "./layout.js";
 import { argsFn, inlineObjectFn, SELF } from "./object.js";
@@ -30,39 +29,38 @@ function replyFn(g: Gen, tool: ToolDecl): string {
   const type = g.fnNames.has(key) ? g.names.reply(name) : useType(g, g.names.reply(name));
   if (returns?.kind === "object") return inlineObjectFn(g, returns, type, type, key, true);
   return functionFor(g, key, `check${type}`, (fn) => {
-    g.helpers.add("at");
     const body = returns ? checkCode(g, returns, { src: "input", path: SELF, dst: "value", hint: type, local: localNames() }) : [];
     return valueFn(fn, `the reply of \`${name}\`.`, type, body);
   });
 }
 
 /** One table entry: the check of a whole input, between `begin` and `end`; an object's check is its own entry. */
-function entry(key: string, fn: string, param: string, root: boolean): Stmt {
+function entry(g: Gen, key: string, fn: string, param: string, root: boolean): Stmt {
   if (root) return `${tableKey(key)}: ${fn},`;
   const args = [param, '""', '""'];
   return {
     head: `${tableKey(key)}: (${param}) =>`,
-    body: ["const outer = begin();", { expr: { call: "end", args: [{ call: fn, args }, "outer"] }, prefix: "return " }],
+    body: [`const outer = ${use(g, "begin")}();`, { expr: { call: use(g, "end"), args: [{ call: fn, args }, "outer"] }, prefix: "return " }],
     tail: ",",
   };
 }
 
 /** `export const name: { ... } = frozen({ entries });` as prettier breaks it. */
-function frozen(doc: string, head: string, entries: readonly Stmt[]): Stmt[] {
-  const start = `${jsDoc(doc).trimEnd()}\nexport const ${head}\n`;
-  if (entries.length === 0) return [`${start}} = frozen({});`];
-  return [{ head: `${start}} = frozen(`, body: entries, tail: ");" }];
+function frozen(g: Gen, doc: string, head: string, entries: readonly Stmt[]): Stmt[] {
+  const start = `${jsDoc(doc).trimEnd()}\nexport const ${head}\n} = ${use(g, "frozen")}(`;
+  if (entries.length === 0) return [`${start}{});`];
+  return [{ head: start, body: entries, tail: ");" }];
 }
 
 function tables(g: Gen, tools: readonly ToolDecl[]): Stmt[] {
-  g.helpers.add("report");
-  const args = tools.map((t) => entry(t.name.name, argsFn(g, t), "input", true));
-  const replies = tools.filter((t) => t.returns).map((t) => entry(t.name.name, replyFn(g, t), "reply", t.returns?.kind === "object"));
+  const args = tools.map((t) => entry(g, t.name.name, argsFn(g, t), "input", true));
+  const replies = tools.filter((t) => t.returns).map((t) => entry(g, t.name.name, replyFn(g, t), "reply", t.returns?.kind === "object"));
   const cases = tools.map((t) => `case ${quote(t.name.name)}:\n  return validators[${quote(t.name.name)}](input);`);
   // The text for a name that is no tool is the dispatcher's: both call the one helper.
-  const unknown = "return unknownToolIssue(name);";
+  const unknown = `return ${use(g, "unknownToolIssue")}(name);`;
   return [
     ...frozen(
+      g,
       "Checks a tool's arguments, every tool including write tools; `value` is a fresh object of the declared keys with defaults filled in.",
       "validators: {\n  readonly [K in keyof ToolArgs]: (input: unknown) => Validation<ToolArgs[K]>;",
       args,
@@ -72,6 +70,7 @@ function tables(g: Gen, tools: readonly ToolDecl[]): Stmt[] {
     { head: "export function validate(name: string, input: unknown): Validation<unknown>", body: [{ head: "switch (name)", body: [...cases, `default:\n  ${unknown}`] }] },
     "",
     ...frozen(
+      g,
       "Checks a tool's reply against its `returns` type before it becomes evidence.",
       "replyValidators: {\n  readonly [K in keyof ToolReplies]: (reply: unknown) => Validation<ToolReplies[K]>;",
       replies,
@@ -93,15 +92,12 @@ export function emitValidators(ts: Toolset): EmittedFile[] {
   for (const e of g.enums.values()) patterns.push(`const ${e.name} = new Set([${e.literals.join(", ")}] as const);`);
   const laidPatterns = layout(patterns);
   const fns = layoutAll(g.functions);
-  // Paths are joined with `at` only in failing branches, wherever those are written.
-  if (!g.helpers.has("at") && /\bat\(/.test(fns.text)) g.helpers.add("at");
   const head = `// The ${ts.name} toolset's argument and reply checks, written out for this contract.\n`;
   const stable = exported.stable && rules.stable && laidPatterns.stable && fns.stable;
-  const body = [laidPatterns.text, exported.text, rules.text, fns.text].join("\n");
   // A helper named like a contract type the file imports (`at`, `report`) cannot be imported
   // under that name too: it is read from the module as a local constant instead.
   const typesUsed = new Set(["ToolArgs", "ToolReplies", ...g.typeImports]);
-  const helpers = helperImports(body);
+  const helpers = [...usedHelpers(g)].sort();
   const clash = helpers.filter((n) => typesUsed.has(n));
   imports.value(HELPERS, ...helpers.filter((n) => !typesUsed.has(n))).type(HELPERS, "Issue", "Validation");
   let ns = "helpers";
@@ -121,8 +117,8 @@ export function emitValidators(ts: Toolset): EmittedFile[] {
 function rulesTable(g: Gen, tools: readonly ToolDecl[]): { text: string; stable: boolean } {
   const rules = tools.flatMap((t) => ruleEntry(g, t, tableKey(t.name.name)) ?? []);
   const doc = jsDoc("Checks a tool's `rule`s on its already checked arguments; an empty list means every rule holds.");
-  const head = "export const ruleChecks: { readonly [K in keyof ToolArgs]?: (value: ToolArgs[K]) => Issue[] } =\n";
-  if (rules.length === 0) return { text: `${doc}${head}  frozen({});\n`, stable: true };
+  const head = `export const ruleChecks: { readonly [K in keyof ToolArgs]?: (value: ToolArgs[K]) => Issue[] } =\n  ${use(g, "frozen")}(`;
+  if (rules.length === 0) return { text: `${doc}${head}{});\n`, stable: true };
   const body = layout(rules, 2);
-  return { text: `${doc}${head}  frozen({\n${body.text}  });\n`, stable: body.stable };
+  return { text: `${doc}${head}{\n${body.text}  });\n`, stable: body.stable };
 }

@@ -3,7 +3,7 @@
 // inputs, the module's list cost about a quarter of the time (every issue read and written
 // through a module binding, every `report` a call). Checks that call others (objects, lists
 // of objects, tagged unions) share the module's list with them, between `begin` and `end`.
-import type { Gen } from "./gen.js";
+import { use, type Gen } from "./gen.js";
 import type { Expr, Stmt } from "./layout.js";
 import { flat } from "./measure.js";
 
@@ -13,8 +13,6 @@ import { flat } from "./measure.js";
  */
 export const ENTRY = { ok: (value: string) => `return end(${value}, outer);`, fail: "return failed(outer);" };
 
-/** The statement that starts a check sharing the module's list. */
-export const BEGIN = "const outer = begin();";
 
 /** How a check with its own list returns: the value when it found nothing, else every issue. */
 const LOCAL = {
@@ -23,25 +21,32 @@ const LOCAL = {
 };
 
 /**
- * The body of an entry check rewritten to keep its issues in `issues`, or the body as it is
- * when it calls one of `checks` (or touches the module's list itself).
+ * The body of an entry check, whose returns are `ENTRY`'s, rewritten to keep its issues in
+ * `issues`; or, when it calls another check that reports, started with `begin` as it is.
+ * Either way the helpers it ends up calling are the ones noted for it.
  */
-export function ownList(body: readonly Stmt[], checks: ReadonlySet<string>): readonly Stmt[] {
-  if (body.some((st) => sharesList(st, checks))) return body;
-  return body.map((st) => (st === BEGIN ? "let issues: Issue[] | undefined;" : rewrite(st)));
+export function entryBody(g: Gen, body: readonly Stmt[]): readonly Stmt[] {
+  const checks = reportingChecks(g);
+  if (body.some((st) => sharesList(st, checks))) {
+    use(g, "end");
+    use(g, "failed");
+    return [`const outer = ${use(g, "begin")}();`, ...body];
+  }
+  // Every `report` of this function is rewritten as a push: it calls `report` no more.
+  g.helpers.delete("report");
+  return ["let issues: Issue[] | undefined;", ...body.map(rewrite)];
 }
 
 /** The check functions written so far that report issues: all but the pattern matchers, which answer true or false. */
-export function reportingChecks(g: Gen): Set<string> {
+function reportingChecks(g: Gen): Set<string> {
   const names = new Set<string>();
   for (const [key, name] of g.fnNames) if (!(typeof key === "string" && key.startsWith("matcher:"))) names.add(name);
   return names;
 }
 
-/** The names called in a piece of code as text, and whether it names the module's list. */
+/** Whether a piece of code calls one of `checks`. */
 function textShares(text: string, checks: ReadonlySet<string>): boolean {
   if (text.startsWith("//")) return false;
-  if (/\bfound\b/.test(text)) return true;
   // Names start only where no name character precedes, so a long run of name characters is scanned once.
   for (const m of text.matchAll(/(?<![\w$])([A-Za-z_$][\w$]*)\(/g)) if (checks.has(m[1] as string)) return true;
   return false;

@@ -10,9 +10,9 @@ import { flat as literal, quote } from "../schemas/literal.js";
 import { uniqueFields } from "../types/expr.js";
 import { pascal } from "../types/names.js";
 import { checkCode } from "./check.js";
-import { fieldPath, functionFor, issue, localNames, pathExpr, quoted, ROOT, shapeKey, tsType, useType, type Gen, type Hoisted, type PathCode } from "./gen.js";
+import { fieldPath, functionFor, issue, localNames, pathExpr, quoted, ROOT, shapeKey, tsType, use, useType, type Gen, type Hoisted, type PathCode } from "./gen.js";
 import type { Branch, Cond, Stmt } from "./layout.js";
-import { BEGIN, ENTRY, ownList, reportingChecks } from "./local.js";
+import { ENTRY, entryBody } from "./local.js";
 import { MESSAGE } from "./messages.js";
 import { letUndefined, orUndefinedDoc, valueHead } from "./typed.js";
 
@@ -39,7 +39,7 @@ function fieldCode(g: Gen, f: Field, self: PathCode, hint: string, local: (stem:
   const absent: Cond = f.optional || f.default !== undefined ? { op: "||", parts: [`${raw} === undefined`, `${raw} === null`] } : `${raw} === undefined`;
   const check = checkCode(g, f.type, { src: raw, path, dst: v, hint: `${hint}${pascal(name)}`, local });
   const ifAbsent: Stmt | readonly Stmt[] =
-    f.default !== undefined ? `${v} = ${literal(f.default.value)};` : f.optional ? NOT_GIVEN : issue(path, "missing", quoted(MESSAGE.missing));
+    f.default !== undefined ? `${v} = ${literal(f.default.value)};` : f.optional ? NOT_GIVEN : issue(g, path, "missing", quoted(MESSAGE.missing));
   const only = check.length === 1 ? check[0] : undefined;
   // A single chain of checks continues the `if` that tests for absence.
   const first: Branch = { cond: absent, body: ifAbsent };
@@ -50,8 +50,13 @@ function fieldCode(g: Gen, f: Field, self: PathCode, hint: string, local: (stem:
 const NOT_GIVEN: readonly Stmt[] = ["// Not given: left out of the value."];
 
 /** The path expression of an undeclared key `name` under the object at `self`. */
-function extraPath(self: PathCode): string {
-  return "parts" in self && self.parts.length === 0 ? "name" : `at(${pathExpr(self)}, name)`;
+function extraPath(g: Gen, self: PathCode): string {
+  return "parts" in self && self.parts.length === 0 ? "name" : `${use(g, "at")}(${pathExpr(g, self)}, name)`;
+}
+
+/** The report of an undeclared key `name` under the object at `self`. */
+function extraIssue(g: Gen, self: PathCode): Stmt {
+  return { expr: { call: use(g, "report"), args: [extraPath(g, self), quoted("extra_forbidden"), quoted(MESSAGE.extra_forbidden)] } };
 }
 
 /** `object.name`, or `object["name"]` for a key that is no identifier. */
@@ -74,16 +79,12 @@ const PLAIN: Returns = { ok: (value) => `return ${value};`, fail: "return undefi
  * open object drops undeclared keys; `ret` writes its returns.
  */
 function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string, self: PathCode, open: boolean, ret = PLAIN): Stmt[] {
-  g.helpers.add("report");
   const root = "parts" in self;
-  if (!root) g.helpers.add("at");
   const own = uniqueFields(fields);
-  const extraIssue: Stmt = { expr: { call: "report", args: [extraPath(self), quoted("extra_forbidden"), quoted(MESSAGE.extra_forbidden)] } };
   const out: Stmt[] = [];
   // Only a whole input is tested here; anywhere else the caller tests it and passes its prototype.
   if (root) {
-    g.helpers.add("plainProto");
-    out.push("const proto = plainProto(input);", { branches: [{ cond: "proto === false", body: [issue(self, "object_type", quoted(MESSAGE.object_type)), ret.fail] }] });
+    out.push(`const proto = ${use(g, "plainProto")}(input);`, { branches: [{ cond: "proto === false", body: [issue(g, self, "object_type", quoted(MESSAGE.object_type)), ret.fail] }] });
   }
   out.push("const fields = input as Record<string, unknown>;");
   if (own.length === 0 && open) {
@@ -91,11 +92,9 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     return out;
   }
   if (own.length === 0) {
-    out.push("const names = Object.keys(fields);", { head: "for (const name of names)", body: [extraIssue] }, { branches: [{ cond: "names.length !== 0", body: ret.fail }] }, ret.ok("{}"));
+    out.push("const names = Object.keys(fields);", { head: "for (const name of names)", body: [extraIssue(g, self)] }, { branches: [{ cond: "names.length !== 0", body: ret.fail }] }, ret.ok("{}"));
     return out;
   }
-  g.helpers.add("BASE").add("own");
-  if (!open) g.helpers.add("keyCount");
   const local = localNames();
   // A field checked by a call gets its parent path as a string, built once for the object.
   const here: Hoisted | undefined = root ? undefined : { name: "here", used: false };
@@ -118,13 +117,14 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     // An optional field's spread too long for its line breaks before its `?` and `:`, as prettier breaks a conditional.
     propLines.push(left && 4 + textWidth(prop) + 1 > WIDTH ? `...(${v} === undefined\n  ? {}\n  : { ${key}: ${v} }),` : `${prop},`);
   }
-  if (here?.used) out.push(`const here = ${pathExpr(self)};`);
+  if (here?.used) out.push(`const here = ${pathExpr(g, self)};`);
   for (const f of own) out.push({ expr: member("fields", f.name.name), prefix: `let raw_${f.name.name} = ` });
   // Read directly, the declared keys are the input's own unless a prototype has them too:
   // only then are they read again as own keys. An open object reports no extra key; a closed
   // one looks for them only when the input has keys besides those found.
-  const inherited: string[] = ["(proto !== null && proto !== BASE)", ...own.map((f) => `${member("BASE", f.name.name)} !== undefined`)];
-  const reads = own.map((f): Stmt => ({ expr: { call: "own", args: ["fields", quote(f.name.name)] }, prefix: `raw_${f.name.name} = ` }));
+  const base = use(g, "BASE");
+  const inherited: string[] = [`(proto !== null && proto !== ${base})`, ...own.map((f) => `${member(base, f.name.name)} !== undefined`)];
+  const reads = own.map((f): Stmt => ({ expr: { call: use(g, "own"), args: ["fields", quote(f.name.name)] }, prefix: `raw_${f.name.name} = ` }));
   if (open) {
     out.push("// Read directly, the declared keys are the input's own unless a prototype has them too.");
     out.push({ branches: [{ cond: { op: "||", parts: inherited }, body: reads }] });
@@ -135,14 +135,14 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
       "let known = 0;",
     );
     for (const f of own) out.push({ branches: [{ cond: `raw_${f.name.name} !== undefined`, body: "known++;" }] });
-    out.push("let exact = keyCount(fields) !== known;", { branches: [{ cond: { op: "||", parts: inherited }, body: ["exact = true;", ...reads] }] });
+    out.push(`let exact = ${use(g, "keyCount")}(fields) !== known;`, { branches: [{ cond: { op: "||", parts: inherited }, body: ["exact = true;", ...reads] }] });
   }
   for (const st of checks) out.push(st);
   const one = `const value: ${type} = { ${props.join(", ")} };`;
   const declared = own.map((f) => `case ${quote(f.name.name)}:`).join("\n");
   out.push(
     "",
-    ...(open ? OPEN_TAIL : closedTail(declared, extraIssue)),
+    ...(open ? OPEN_TAIL : closedTail(declared, extraIssue(g, self))),
     { branches: [{ cond: { op: "||", parts: failed }, body: ret.fail }] },
     // Indented one level in the function: two columns before it.
     2 + textWidth(one) <= WIDTH ? one : { head: valueHead(g, type, fields), body: propLines, tail: ";" },
@@ -179,7 +179,7 @@ function objectFn(g: Gen, key: unknown, base: string, doc: string, fields: reado
       const body = objectBody(g, fields, type, base, SELF, open);
       return [`/** Checks ${doc} */`, { head: { fn, params: OBJECT_PARAMS, ret: `${type} | undefined`, ...orUndefinedDoc(g, type, fields) }, body }];
     }
-    const body = ownList([BEGIN, ...objectBody(g, fields, type, base, ROOT, open, ENTRY)], reportingChecks(g));
+    const body = entryBody(g, objectBody(g, fields, type, base, ROOT, open, ENTRY));
     return [`/** Checks ${doc} */`, { head: { fn, params: ["input: unknown"], ret: `Validation<${type}>` }, body }];
   });
 }

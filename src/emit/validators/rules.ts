@@ -3,26 +3,24 @@
 // consequence's path.
 import type { Condition, RuleMember, ToolDecl } from "../../ast.js";
 import { flat as literal, quote } from "../schemas/literal.js";
-import type { Gen } from "./gen.js";
+import { use, type Gen } from "./gen.js";
 import type { Stmt } from "./layout.js";
 import { quoteLiteral } from "./messages.js";
 
 /** The checked value at a dotted path, read key by key through own properties only. */
-function valueAt(parts: readonly string[]): string {
-  return parts.reduce((expr, p) => `get(${expr}, ${quote(p)})`, "value");
+function valueAt(g: Gen, parts: readonly string[]): string {
+  return parts.reduce((expr, p) => `${use(g, "get")}(${expr}, ${quote(p)})`, "value");
 }
 
 /** A condition as TypeScript over the checked value. */
 function conditionCode(g: Gen, c: Condition): string {
   const parts = c.path.parts.map((p) => p.name);
-  g.helpers.add("get");
-  const at = valueAt(parts);
+  const at = valueAt(g, parts);
   switch (c.kind) {
     case "presence":
       return c.present ? `(${at} ?? null) !== null` : `(${at} ?? null) === null`;
     case "count":
-      g.helpers.add("count");
-      return `count(${at}) ${c.op} ${literal(c.value.value)}`;
+      return `${use(g, "count")}(${at}) ${c.op} ${literal(c.value.value)}`;
     case "compare": {
       // An absent field compares as `null`; a list literal compares by its JSON text.
       const v = c.value.value;

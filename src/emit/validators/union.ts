@@ -1,17 +1,16 @@
-// Unions. `null` is split off first; literals of one kind form an enum; members are then
-// grouped by the JSON kind they accept, so the input's own kind picks the branch. Objects
-// are told apart by their tag field with a `switch`, never by trying one after another.
+// Unions. `null` is split off first; literals form an enum; objects are told apart by their
+// tag field with a `switch`, never by trying one after another. The checks admit no other
+// union (`union-shape`), so no other is written.
 import type { Field, TypeNode } from "../../ast.js";
 import { derefType, resolveRef } from "../../model.js";
 import { quote as str } from "../schemas/literal.js";
 import { pascal } from "../types/names.js";
 import { checkCode, objectFnCall, objectFnOf, orNull } from "./check.js";
-import { issue, quoted, type Cx, type Gen } from "./gen.js";
-import type { Branch, Stmt } from "./layout.js";
+import { issue, quoted, use, type Cx, type Gen } from "./gen.js";
+import type { Stmt } from "./layout.js";
 import { MESSAGE, message } from "./messages.js";
 import { enumCode } from "./scalar.js";
 
-type Kind = "string" | "number" | "boolean" | "array" | "object" | "other";
 type Scalar = string | number | boolean | null;
 
 /** Members with nested unions, `?` and `null` taken apart; named unions are opened too. */
@@ -30,28 +29,6 @@ function flatten(g: Gen, members: readonly TypeNode[], seen: Set<string> = new S
   members.forEach(add);
   return { nullable, members: out };
 }
-
-/** The JSON kind a (non-union) member accepts. */
-function kindOf(g: Gen, t: TypeNode): Kind {
-  const d = derefType(g.ts, t);
-  if (d.kind === "ref") {
-    const r = resolveRef(g.ts, d);
-    if (r?.kind === "write") return "object";
-    return r?.kind === "resource" ? (r.decl.id ? kindOf(g, r.decl.id) : "string") : "other";
-  }
-  if (d.kind === "literalType") return typeof d.value === "string" ? "string" : typeof d.value === "number" ? "number" : "boolean";
-  const kinds: Record<string, Kind> = { string: "string", int: "number", number: "number", bool: "boolean", list: "array", object: "object" };
-  return kinds[d.kind] ?? "other";
-}
-
-const TEST: Record<Kind, (s: string) => string> = {
-  string: (s) => `typeof ${s} === "string"`,
-  number: (s) => `typeof ${s} === "number"`,
-  boolean: (s) => `typeof ${s} === "boolean"`,
-  array: (s) => `Array.isArray(${s})`,
-  object: (s) => `isObject(${s})`,
-  other: () => "true",
-};
 
 /** The fields of an object-like member (inline, named, or a write tool's action form). */
 function fieldsOf(g: Gen, t: TypeNode): readonly Field[] | undefined {
@@ -87,7 +64,6 @@ function caseLiteral(value: Scalar): string {
 
 /** Members of a union of objects, picked by their tag with a `switch`. */
 function taggedCode(g: Gen, members: readonly TypeNode[], tag: { field: string; values: Scalar[] }, c: Cx): Stmt[] {
-  g.helpers.add("plainProto").add("own").add("describe").add("report");
   const t = c.local("tag");
   const proto = c.local("proto");
   const cases = members.flatMap((m, i) => {
@@ -99,15 +75,15 @@ function taggedCode(g: Gen, members: readonly TypeNode[], tag: { field: string; 
     return [{ head: `case ${caseLiteral(value)}:`, body: [...code, "break;"] } as Stmt];
   });
   const [before, after] = message.tagInvalid(tag.field, tag.values);
-  const invalid = issue(c.path, "union_tag_invalid", { concat: [str(before), `describe(${t})`, str(after)] });
-  const missing = issue(c.path, "union_tag_not_found", str(message.tagNotFound(tag.field)));
-  const read = `const ${t} = own(${c.src} as object, ${str(tag.field)});`;
+  const invalid = issue(g, c.path, "union_tag_invalid", { concat: [str(before), `${use(g, "describe")}(${t})`, str(after)] });
+  const missing = issue(g, c.path, "union_tag_not_found", str(message.tagNotFound(tag.field)));
+  const read = `const ${t} = ${use(g, "own")}(${c.src} as object, ${str(tag.field)});`;
   const fallback: Stmt = { branches: [{ cond: `${t} === undefined`, body: missing }, { body: invalid }] };
   return [
-    `const ${proto} = plainProto(${c.src});`,
+    `const ${proto} = ${use(g, "plainProto")}(${c.src});`,
     {
       branches: [
-        { cond: `${proto} === false`, body: issue(c.path, "object_type", quoted(MESSAGE.object_type)) },
+        { cond: `${proto} === false`, body: issue(g, c.path, "object_type", quoted(MESSAGE.object_type)) },
         { body: [read, { head: `switch (${t})`, body: [...cases, { head: "default:", body: [fallback] }] }] },
       ],
     },
@@ -115,64 +91,20 @@ function taggedCode(g: Gen, members: readonly TypeNode[], tag: { field: string; 
 }
 
 /**
- * Members of one kind tried in order, each on a fresh issue list; the last member's issues
- * are kept if none passes. The list of the check in progress is set aside meanwhile.
+ * Statements that check `c.src` against a union as the checks admit it (`union-shape`):
+ * literals, objects told apart by a tag, or one type; any of them with `null`.
  */
-function triedCode(g: Gen, members: readonly TypeNode[], c: Cx): Stmt[] {
-  g.helpers.add("report");
-  const outer = c.local("outer");
-  const tried = c.local("tried");
-  const steps: Stmt[] = members.flatMap((m, i) => {
-    const code = checkCode(g, m, { ...c, hint: `${c.hint}${i + 1}` });
-    return i === 0 ? code : [{ branches: [{ cond: `${c.dst} === undefined`, body: ["found = undefined;", ...code] }] }];
-  });
-  return [
-    `const ${outer} = found;`,
-    "found = undefined;",
-    ...steps,
-    `const ${tried} = found;`,
-    `found = ${outer};`,
-    { branches: [{ cond: { op: "&&", parts: [`${c.dst} === undefined`, `${tried} !== undefined`] }, body: `(found ??= []).push(...${tried});` }] },
-  ];
-}
-
-/** The members of one kind: literals as one enum, objects by tag, the rest tried in order. */
-function groupCode(g: Gen, kind: Kind, members: readonly TypeNode[], c: Cx): Stmt[] {
-  const literals = members.map((m) => derefType(g.ts, m)).filter((d) => d.kind === "literalType").map((d) => (d.kind === "literalType" ? d.value : null));
-  const others = members.filter((m) => derefType(g.ts, m).kind !== "literalType");
-  if (others.length === 0) return [enumCode(literals, c, g)];
-  if (literals.length === 0 && others.length === 1 && others[0]) return checkCode(g, others[0], c);
-  const tag = kind === "object" && literals.length === 0 ? findTag(g, others) : undefined;
-  if (tag) return taggedCode(g, others, tag, c);
-  const lit: TypeNode[] = literals.length ? [{ kind: "union", span: { start: 0, end: 0 }, members: literals.map((value) => ({ kind: "literalType", span: { start: 0, end: 0 }, value })) }] : [];
-  return triedCode(g, [...lit, ...others], c);
-}
-
-/** Statements that check `c.src` against a union. */
 export function unionCode(g: Gen, members: readonly TypeNode[], c: Cx): Stmt[] {
   const flat = flatten(g, members);
-  const literals = flat.members.map((m) => derefType(g.ts, m));
-  if (literals.length > 0 && literals.every((d) => d.kind === "literalType")) {
-    const code = enumCode(literals.map((d) => (d.kind === "literalType" ? d.value : null)), c, g);
-    return [flat.nullable ? orNull(c, [code]) : code];
-  }
-  const groups = new Map<Kind, TypeNode[]>();
-  for (const m of flat.members) {
-    const k = kindOf(g, m);
-    const group = groups.get(k);
-    if (group) group.push(m);
-    else groups.set(k, [m]);
-  }
+  if (flat.members.length === 0) return [enumCode(g, [null], c)];
+  const derefs = flat.members.map((m) => derefType(g.ts, m));
   let code: Stmt[];
-  const entries = [...groups.entries()];
-  if (entries.length === 0) code = [enumCode([null], c)];
-  else if (entries.length === 1 && entries[0]) code = groupCode(g, entries[0][0], entries[0][1], c);
+  if (derefs.every((d) => d.kind === "literalType")) code = [enumCode(g, derefs.map((d) => (d.kind === "literalType" ? d.value : null)), c)];
+  else if (flat.members.length === 1 && flat.members[0]) code = checkCode(g, flat.members[0], c);
   else {
-    if (groups.has("object")) g.helpers.add("isObject");
-    const branches: Branch[] = entries.map(([k, ms]) => ({ cond: TEST[k](c.src), body: groupCode(g, k, ms, c) }));
-    // An input of no member's kind gets the first member's own type issue.
-    const first = entries[0];
-    code = [{ branches: [...branches, { body: first ? groupCode(g, first[0], first[1], c) : [] }] }];
+    const tag = findTag(g, flat.members);
+    if (!tag) throw new Error(`internal error: a union of ${flat.members.length} members that is not tagged; the checks refuse it`);
+    code = taggedCode(g, flat.members, tag, c);
   }
-  return flat.nullable && entries.length > 0 ? [orNull(c, code)] : code;
+  return flat.nullable ? [orNull(c, code)] : code;
 }
