@@ -72,5 +72,6 @@ if (process.env["CONTRACTC_STATS"]) {
   const use = process.resourceUsage();
   // CPU time too: on a busy machine wall time mostly measures the neighbours.
   const cpuMs = Math.round((use.userCPUTime + use.systemCPUTime) / 1000);
-  process.stderr.write(`contractc-stats ${JSON.stringify({ ms, cpuMs, maxRssKb: use.maxRSS })}\n`);
+  const { workersStarted } = await import("./front-pool.js");
+  process.stderr.write(`contractc-stats ${JSON.stringify({ ms, cpuMs, maxRssKb: use.maxRSS, workers: workersStarted() })}\n`);
 }
