@@ -54,7 +54,24 @@ export function argsSchema(ts: Toolset, tool: ToolDecl, o: SchemaOptions): JsonS
 /** A schema being built: a key set to `undefined` is left out. */
 type Draft = { [K in keyof JsonSchema]?: JsonSchema[K] | undefined };
 
+/** Each keyword's place in `KEY_ORDER`. */
+const RANK = new Map<string, number>(KEY_ORDER.map((k, i) => [k, i]));
+
+/** The draft's keys in `KEY_ORDER`, those set to `undefined` left out. */
 function ordered(s: Draft): JsonSchema {
+  const out: Record<string, unknown> = {};
+  // Most drafts list their keys in order already: then one pass over them is enough.
+  let last = -1;
+  for (const k in s) {
+    const rank = RANK.get(k);
+    if (rank === undefined || rank < last) return inOrder(s);
+    last = rank;
+  }
+  for (const k in s) if (s[k as keyof Draft] !== undefined) out[k] = s[k as keyof Draft];
+  return out as JsonSchema;
+}
+
+function inOrder(s: Draft): JsonSchema {
   const out: Record<string, unknown> = {};
   for (const k of KEY_ORDER) if (s[k] !== undefined) out[k] = s[k];
   return out as JsonSchema;

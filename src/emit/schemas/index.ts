@@ -101,8 +101,16 @@ interface Pool {
   readonly counts: Map<string, number>;
 }
 
+/** Each part's JSON text, made once: a part is counted, looked up and shared by the same key. */
+const texts = new WeakMap<object, string>();
+
 /** A part's key in the pool: its kind and its JSON text (key order included, as it prints). */
-const partKey = (kind: string, value: unknown): string => `${kind}:${JSON.stringify(value)}`;
+function partKey(kind: string, value: unknown): string {
+  if (value === null || typeof value !== "object") return `${kind}:${JSON.stringify(value)}`;
+  let text = texts.get(value);
+  if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
+  return `${kind}:${text}`;
+}
 
 /** A pool for the tools of one forms section, the inline parts counted. */
 function poolOf(forms: Forms): Pool {
