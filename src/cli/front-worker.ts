@@ -1,10 +1,14 @@
 // A worker thread of `build` and `check` (front-pool.ts): compiles its share of the contract
 // files and emits each that is free of errors, posting one result a file, in order.
 import { parentPort, workerData } from "node:worker_threads";
-import { compileFile, markOf } from "../compile.js";
-import { planToolset } from "../output/plan.js";
 import type { SourceFile } from "../sources.js";
+import { useCompileCache } from "./compile-cache.js";
 import type { FrontDone } from "./front-pool.js";
+
+// The compiler loads after the cache is on, as on the main thread.
+useCompileCache();
+const { compileFile, markOf } = await import("../compile.js");
+const { planToolset } = await import("../output/plan.js");
 
 const files = (workerData as { files: SourceFile[] }).files;
 for (const src of files) {
