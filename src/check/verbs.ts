@@ -54,13 +54,13 @@ const VERBS = `
 type Form = "base" | "third" | "ing" | "ed";
 
 /** One spelling of a verb of change: which forms it is, and whether its base is also a noun. */
-interface Spelling {
+export interface Spelling {
   readonly forms: ReadonlySet<Form>;
   readonly noun: boolean;
 }
 
 /** Every spelling of the verbs above, lower case. */
-const SPELLINGS: ReadonlyMap<string, Spelling> = (() => {
+export const SPELLINGS: ReadonlyMap<string, Spelling> = (() => {
   const out = new Map<string, { forms: Set<Form>; noun: boolean }>();
   for (const entry of VERBS.split(";")) {
     const [base = "", third = "", ing = "", ed = ""] = entry.trim().split(/\s+/);
@@ -90,7 +90,10 @@ const NOUNS = new Set([
 // Verbs whose change cannot be undone: they make MCP's destructiveHint true.
 const DESTRUCTIVE = /^(?:delet|remov|purg|destroy|wip|truncat|overwrit|eras|drop|kill|terminat|revok|cancel|reset|clear)/;
 
-const WORD = new RegExp(`\\b(?:${[...SPELLINGS.keys()].join("|")})\\b`, "gi");
+// Each whole word of letters, looked up among the spellings: a word is bounded as `\b`
+// bounds it, so this finds exactly the spellings a pattern of them all would, without
+// compiling (and running) an alternation of some two hundred words.
+const WORD = /\b[a-z]+\b/gi;
 // Words that undo what follows ("never deletes", "without sending", "does not modify",
 // "Preview deleting one user", "what it would change", "Nothing is deleted").
 const NEGATION = /\b(?:not|never|no|without|nor|nothing|cannot|can't|won't|doesn't|don't|isn't|neither|previews?|previewing|simulates?|simulating|would)\b(?:\W+\w+){0,3}\W*$/i;
@@ -122,15 +125,21 @@ function isChange(spelling: Spelling, word: string, before: string, after: strin
   return forms.has("ed") && PASSIVE.test(before);
 }
 
+/** Each spelling of a verb of change in a text, as a whole word, in order: the word as written, where it starts, and its spelling. */
+export function* spelledVerbs(doc: string): Generator<{ readonly word: string; readonly index: number; readonly spelling: Spelling }> {
+  for (const m of doc.matchAll(WORD)) {
+    const spelling = SPELLINGS.get(m[0].toLowerCase());
+    if (spelling) yield { word: m[0], index: m.index, spelling };
+  }
+}
+
 /** The first change a doc says a tool makes, or undefined: "Lists the files and deletes the empty ones." → deletes; "Delete one file." → Delete. */
 export function sideEffectOf(doc: string): SideEffect | undefined {
-  for (const m of doc.matchAll(WORD)) {
-    const word = m[0];
+  for (const { word, index, spelling } of spelledVerbs(doc)) {
     const lower = word.toLowerCase();
-    const spelling = SPELLINGS.get(lower);
-    const before = doc.slice(0, m.index);
-    if (!spelling || NEGATION.test(before)) continue;
-    if (isChange(spelling, lower, before, doc.slice(m.index + word.length))) return { word, destructive: DESTRUCTIVE.test(lower) };
+    const before = doc.slice(0, index);
+    if (NEGATION.test(before)) continue;
+    if (isChange(spelling, lower, before, doc.slice(index + word.length))) return { word, destructive: DESTRUCTIVE.test(lower) };
   }
   return undefined;
 }
