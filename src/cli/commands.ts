@@ -101,7 +101,7 @@ export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?
   // A plain build reads what earlier builds of this folder remembered (watch keeps it in memory).
   const cached = memory === undefined ? cacheFile(opts.out, contractsRelOf(opts)) : undefined;
   if (cached !== undefined) memory = loadMemory(cached);
-  const loaded = await compileRemembered(read, (memory ?? emptyMemory()).sources, { parallel: deps.emitters === defaultEmitters });
+  const loaded = await compileRemembered(read, (memory ?? emptyMemory()).sources);
   const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
   if (hasErrors(loaded.diagnostics, opts.strict)) {
     say(opts, `${counted(counts.errors, "error")}, ${counted(counts.warnings, "warning")}; nothing written`);
@@ -157,7 +157,7 @@ function remedy(problems: readonly Problem[]): string {
 
 /** `check`: write nothing; compile in memory and exit 1 naming each file that differs from what build would write. */
 export async function check(opts: CliOptions, deps: Deps = DEFAULT_DEPS): Promise<number> {
-  const loaded = await compileRemembered(readContracts(opts.contracts), new Map(), { parallel: deps.emitters === defaultEmitters, keys: false });
+  const loaded = await compileContracts(readContracts(opts.contracts));
   if (hasErrors(loaded.diagnostics, opts.strict)) {
     const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
     say(opts, `${counted(counts.errors, "error")}; output not checked`);

@@ -4,7 +4,7 @@
 // cache, and go on without one.
 import module from "node:module";
 
-/** Turns Node's on-disk cache of compiled modules on for this thread, where Node has one. */
+/** Turns Node's on-disk cache of compiled modules on for this process, where Node has one. */
 export function useCompileCache(): void {
   try {
     (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();

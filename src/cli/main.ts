@@ -75,6 +75,5 @@ if (process.env["CONTRACTC_STATS"]) {
   const use = process.resourceUsage();
   // CPU time too: on a busy machine wall time mostly measures the neighbours.
   const cpuMs = Math.round((use.userCPUTime + use.systemCPUTime) / 1000);
-  const { workersStarted } = await import("./front-pool.js");
-  process.stderr.write(`contractc-stats ${JSON.stringify({ ms, cpuMs, maxRssKb: use.maxRSS, workers: workersStarted() })}\n`);
+  process.stderr.write(`contractc-stats ${JSON.stringify({ ms, cpuMs, maxRssKb: use.maxRSS })}\n`);
 }

@@ -10,7 +10,6 @@ import type { DeferredToolset } from "../output/plan.js";
 import { sourceKey, type SourceMemory } from "../output/source-memory.js";
 import { displayPath, findToolFiles, readSource, type SourceFile } from "../sources.js";
 import { ToolsetNames } from "../toolset-names.js";
-import { FrontPool } from "./front-pool.js";
 
 /** The contract files of a folder, read and checked for size and encoding, not yet parsed. */
 export interface ReadContracts {
@@ -81,56 +80,36 @@ export interface Remembered extends ReadContracts {
   readonly compiled: string[];
 }
 
-/** How `compileRemembered` runs. */
-export interface CompileOptions {
-  /** Lets worker threads compile and emit a share of a large folder with the compiler's own emitters (front-pool.ts). */
-  readonly parallel?: boolean;
-  /** Computes each file's memory key; `check`, which remembers nothing, leaves them empty. */
-  readonly keys?: boolean;
-}
-
 /**
  * Compiles the files `memory` does not hold under their current key and takes the rest's
  * diagnostics from it, in the same order; the rule across files runs over every file.
  */
-export async function compileRemembered(read: ReadContracts, memory: ReadonlyMap<string, SourceMemory>, options: CompileOptions = {}): Promise<Remembered> {
-  const fingerprint = options.keys === false ? "" : checkerFingerprint();
-  const keys = read.files.map((src) => (options.keys === false ? "" : sourceKey(fingerprint, src)));
+export async function compileRemembered(read: ReadContracts, memory: ReadonlyMap<string, SourceMemory>): Promise<Remembered> {
+  const fingerprint = checkerFingerprint();
   const remembered = new Map<string, SourceMemory>();
   const toolsets: (Toolset | DeferredToolset)[] = [];
   const diagnostics = [...read.diagnostics];
   const names = new ToolsetNames();
   const compiled: string[] = [];
-  const fresh = read.files.filter((src, i) => options.keys === false || memory.get(src.path)?.key !== keys[i]);
-  const pool = options.parallel ? FrontPool.start(fresh) : undefined;
-  try {
-    for (const [i, src] of read.files.entries()) {
-      const key = keys[i] ?? "";
-      let entry = options.keys === false ? undefined : memory.get(src.path);
-      let toolset: Toolset | DeferredToolset | undefined;
-      const remote = entry?.key === key ? undefined : await pool?.take(src.path);
-      if (entry?.key === key) {
-        if (entry.toolset) toolset = deferred(src, entry.toolset.name);
-      } else if (remote?.ok) {
-        compiled.push(src.path);
-        entry = { key, toolset: remote.mark, diagnostics: remote.diagnostics };
-        if (remote.mark) toolset = { ...deferred(src, remote.mark.name), planned: remote.files };
-      } else {
-        const front = await import("../compile.js");
-        const r = front.compileFile(src);
-        compiled.push(src.path);
-        toolset = r.toolset;
-        entry = { key, toolset: r.toolset && front.markOf(r.toolset), diagnostics: r.diagnostics };
-      }
-      remembered.set(src.path, entry);
-      diagnostics.push(...entry.diagnostics);
-      if (!entry.toolset || !toolset) continue;
-      const duplicate = names.add(src.path, entry.toolset);
-      if (duplicate) diagnostics.push(duplicate);
-      else toolsets.push(toolset);
+  for (const src of read.files) {
+    const key = sourceKey(fingerprint, src);
+    let entry = memory.get(src.path);
+    let toolset: Toolset | DeferredToolset | undefined;
+    if (entry?.key === key) {
+      if (entry.toolset) toolset = deferred(src, entry.toolset.name);
+    } else {
+      const front = await import("../compile.js");
+      const r = front.compileFile(src);
+      compiled.push(src.path);
+      toolset = r.toolset;
+      entry = { key, toolset: r.toolset && front.markOf(r.toolset), diagnostics: r.diagnostics };
     }
-  } finally {
-    pool?.close();
+    remembered.set(src.path, entry);
+    diagnostics.push(...entry.diagnostics);
+    if (!entry.toolset || !toolset) continue;
+    const duplicate = names.add(src.path, entry.toolset);
+    if (duplicate) diagnostics.push(duplicate);
+    else toolsets.push(toolset);
   }
   return { ...read, toolsets, diagnostics, remembered, compiled };
 }

@@ -78,8 +78,6 @@ export interface DeferredToolset {
   readonly name: string;
   readonly sourcePath: string;
   readonly compile: () => Promise<Toolset>;
-  /** Its files as a worker thread already emitted them (the shared ones included), when one did. */
-  readonly planned?: readonly PlannedFile[] | undefined;
 }
 
 /** How `planAll` runs: `current(name, input)` tells which folders need no emitting; `then` takes each plan as soon as it is emitted. */
@@ -88,12 +86,6 @@ export interface PlanHooks {
   readonly current?: ((name: string, input: string) => boolean) | undefined;
   /** Weighs a toolset's files against the disk (and stages them) so its texts need not be kept. */
   readonly then?: (plan: ToolsetPlan) => ToolsetPlan;
-}
-
-/** A toolset's files: as a worker emitted them, or emitted here; `shared` lists the shared files already planned. */
-async function filesOf(ts: Toolset | DeferredToolset, emitters: EmitterSource, shared: ReadonlySet<string>): Promise<PlannedFile[]> {
-  if ("planned" in ts && ts.planned) return ts.planned.filter((f) => !shared.has(f.path));
-  return planToolset("compile" in ts ? await ts.compile() : ts, emitters, shared);
 }
 
 /** Plans every toolset, one after the other, each handed to `then` before the next is emitted; a deferred one is compiled only when it is emitted. */
@@ -110,7 +102,7 @@ export async function planAll(
   const shared = new Set<string>();
   for (const ts of toolsets) {
     const input = inputHash(fingerprint, ts.sourcePath, texts.get(ts.sourcePath) ?? "");
-    const files = hooks.current?.(ts.name, input) ? undefined : await filesOf(ts, emitters, shared);
+    const files = hooks.current?.(ts.name, input) ? undefined : await planToolset("compile" in ts ? await ts.compile() : ts, emitters, shared);
     for (const f of files ?? []) if (toolsetOf(f.path) !== ts.name) shared.add(f.path);
     const plan = { name: ts.name, input, files };
     plans.push(hooks.then ? hooks.then(plan) : plan);
