@@ -1,17 +1,19 @@
 // Long names make lines no short contract does. Over contracts whose names, literals,
 // patterns and docs are up to 100 characters long (tool names up to 64), in every position
 // the language has, a file an emitter marks formatted must be exactly prettier's output.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileSources } from "../../src/compile.js";
 import { EMITTERS } from "../../src/emit/index.js";
 import type { EmittedFile } from "../../src/emit/printer.js";
 import { formatTs } from "../../src/output/format.js";
+import { longNamesContract, type LongNames } from "./long-names-contract.js";
 
 /**
  * Files whose layout of some long-name lines is still prettier's to do: they are marked
  * unformatted then, and `build` formats them. Every other TypeScript file must be marked.
  */
-const OPEN = new Set(["types.ts", "validators.ts", "dispatcher.ts"]);
+const OPEN = new Set(["validators.ts", "dispatcher.ts"]);
 
 /** The TypeScript files of the one toolset of `text`, which must compile without errors. */
 function emitted(text: string): EmittedFile[] {
@@ -33,7 +35,25 @@ async function prettierOwn(files: readonly EmittedFile[]): Promise<void> {
 /** `n` characters of `word` repeated. */
 const long = (word: string, n: number): string => word.repeat(Math.ceil(n / word.length)).slice(0, n);
 
+const letters = fc.constantFrom("a", "b", "order_", "item", "x9_");
+/** An identifier of 1 to 12 or of 30 to `max` characters. */
+const ident = (max: number): fc.Arbitrary<string> =>
+  fc.tuple(letters, fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 30, max }))).map(([w, n]) => long(`${w}name_`, n).replace(/_+$/, "") || "n");
+/** A text of 1 to 100 characters: words and spaces. */
+const prose = fc.tuple(fc.constantFrom("Some words ", "A long text of many words ", "x"), fc.integer({ min: 1, max: 100 })).map(([w, n]) => long(w, n).trim() || "x");
+const names: fc.Arbitrary<LongNames> = fc.record({
+  ids: fc.array(ident(100), { minLength: 1, maxLength: 4 }),
+  // The contract adds `_N` (up to 3 characters) to a tool's name, which may have 64 in all.
+  tools: fc.array(ident(61), { minLength: 1, maxLength: 3 }),
+  texts: fc.array(prose, { minLength: 1, maxLength: 3 }),
+});
+
 describe("contracts with long names are printed as prettier prints them", () => {
+  it("at the longest: 100-character names and texts, 64-character tool names", async () => {
+    const text = longNamesContract({ ids: [long("field_name_", 100), long("other_", 93)], tools: [long("tool_name_", 61)], texts: [long("Some words ", 100)] });
+    await prettierOwn(emitted(text));
+  });
+
   it("a schema constant or call whose opening bracket does not fit starts its object on the next line", async () => {
     const tool = long("tool_name_", 64);
     const text = `toolset long "Long names."\n\nread ${tool} {\n  doc "Look."\n  arg ${long("a", 40)}: string(1..9) "A value."\n}\n`;
@@ -43,5 +63,28 @@ describe("contracts with long names are printed as prettier prints them", () => 
     expect(rich).toContain(`const ${tool}_with_constraints_args: JsonObjectSchema =\n  {\n`);
     expect(rich).toContain(`  ${tool}:\n    ${tool}_args,\n`);
     expect(rich).toContain(`const ${tool}_with_constraints = toolForms(\n  {\n`);
+  });
+
+  it("a type alias too long for its line breaks after the `=`, an object type's `{` on the next line", async () => {
+    const name = long("Type_name_", 100);
+    const tool = long("tool_name_", 64);
+    const other = long("other_name_", 64);
+    const args = `  arg ${long("field_", 60)}: string(1..9) "A value."\n  arg b: { x: int }\n`;
+    const text = `toolset long "Long names."\n\ntype ${name} = string(1..9)\ntype ${name}2 = { x: int, y: string(1..9) "The y." }\n\nread ${tool} {\n  doc "Look."\n${args}  arg c: ${name}\n  arg d: ${name}2\n}\n\nread ${other} {\n  doc "Look again."\n${args}  arg c: ${name}\n  arg d: ${name}2\n}\n`;
+    const files = emitted(text);
+    await prettierOwn(files);
+    const types = files.find((f) => f.path === "types.ts")?.text ?? "";
+    expect(types).toContain(`export type ${name} =\n  string;\n`);
+    expect(types).toContain(`export type ${name}2 =\n  {\n`);
+    expect(types).toMatch(/export type OtherName\w+Args =\n {2}ToolName\w+Args;\n/);
+  });
+
+  it("random names in every position", async () => {
+    await fc.assert(
+      fc.asyncProperty(names, async (n) => {
+        await prettierOwn(emitted(longNamesContract(n)));
+      }),
+      { numRuns: 30, seed: 100 },
+    );
   });
 });
