@@ -79,6 +79,48 @@ describe("contracts with long names are printed as prettier prints them", () => 
     expect(types).toMatch(/export type OtherName\w+Args =\n {2}ToolName\w+Args;\n/);
   });
 
+  /** A field name of 70 characters and a tool name of 64. */
+  const f = long("field_", 70);
+  const tool = long("tool_name_", 64);
+  const read = (members: string): string => `toolset v "Long names."\n\nread look {\n  doc "Look."\n${members}}\n`;
+  const VALIDATORS: Record<string, { text: string; shapes: string[] }> = {
+    "an assignment too long breaks after its `=`": {
+      text: read(`  arg ${f}: string(1..9) "A."\n`),
+      shapes: [`  else\n    v_${f} =\n      raw_${f};\n`],
+    },
+    "an optional field's spread breaks its object and then its member": {
+      text: read(`  arg ${f}?: { a: int } "A."\n`),
+      shapes: [`      : {\n          ${f}:\n            v_${f},\n        }),\n`],
+    },
+    "a table entry breaks after its key": {
+      text: `toolset v "Long names."\n\nread ${tool} {\n  doc "Look."\n  arg a: string(1..9) "A."\n}\n`,
+      shapes: [`  ${tool}:\n    checkToolNameToolNameToolNameToolNameToolNameToolNameToolArgs,\n`],
+    },
+    "an enum's comparisons break after `!==`": {
+      text: read(`  arg ${f}: "first value of the enum" | "second value of the enum" | "third value of it" "A."\n`),
+      shapes: [`    raw_${f} !==\n      "first value of the enum" &&\n`],
+    },
+    "a list's `for` head breaks one clause a line, and its item's read after its `=`": {
+      text: read(`  arg ${f}: string(1..9)[] "A."\n`),
+      shapes: [`    for (\n      let i2 = 0;\n      i2 < raw_${f}.length;\n      i2++\n    ) {\n`, `      const raw3: unknown =\n        raw_${f}[i2];\n`],
+    },
+    "a rule's message breaks after `message:`": {
+      text: read(`  arg a: string(1..9) "A."\n  arg b?: int "B."\n  rule a == "x" => b present "${long("Some words ", 110).trim()}"\n`),
+      shapes: [`          message:\n            "Some words`],
+    },
+    "a lone test too long for its `if` goes between the parentheses, its call broken": {
+      text: `toolset v "Long names."\n\ntype Box = { ${f}: int }\n\nread look {\n  doc "Look."\n  arg box: Box "A."\n}\n`,
+      shapes: [`  else if (\n    !Number.isSafeInteger(\n      raw_${f},\n    )\n  )\n`],
+    },
+  };
+  for (const [what, { text, shapes }] of Object.entries(VALIDATORS))
+    it(`validators.ts: ${what}`, async () => {
+      const v = emitted(text).find((x) => x.path === "validators.ts");
+      expect(v?.formatted).toBe(true);
+      expect(await formatTs(v?.text ?? "")).toBe(v?.text);
+      for (const shape of shapes) expect(v?.text).toContain(shape);
+    });
+
   it("random names in every position", async () => {
     await fc.assert(
       fc.asyncProperty(names, async (n) => {

@@ -79,7 +79,7 @@ describe("where a check keeps its issues", () => {
     expect(ownList(body, new Set())).toEqual([
       "let issues: Issue[] | undefined;",
       "// keys besides those found",
-      { expr: { call: "(issues ??= []).push", object: true, args: ['path: "a"', 'type: "missing"', 'message: "Field required"'] } },
+      { expr: { call: "(issues ??= []).push", object: true, args: ['path: "a"', 'type: "missing"', { key: "message", value: { concat: ['"Field required"'] } }] } },
       "return issues === undefined ? { ok: true, value } : { ok: false, issues };",
     ]);
     expect(ownList([...body, "found = undefined;"], new Set())).toHaveLength(5);

@@ -201,6 +201,11 @@ export function localNames(): (stem: string) => string {
   return (stem) => `${stem}${++n}`;
 }
 
+/** `dst = value;`, broken after the `=` when too long for its line, as prettier breaks an assignment. */
+export function assign(dst: string, value: string): Stmt {
+  return { expr: value, prefix: `${dst} = ` };
+}
+
 /** `report(path, type, message);` the path built here, in the failing branch only. */
 export function issue(p: PathCode, type: string, message: Expr): Stmt {
   return { expr: { call: "report", args: [p.expr, quoted(type), message] } };

@@ -101,10 +101,10 @@ function taggedCode(g: Gen, members: readonly TypeNode[], tag: { field: string; 
   const [before, after] = message.tagInvalid(tag.field, tag.values);
   const invalid = issue(c.path, "union_tag_invalid", { concat: [str(before), `describe(${t})`, str(after)] });
   const missing = issue(c.path, "union_tag_not_found", str(message.tagNotFound(tag.field)));
-  const read = `const ${t} = own(${c.src} as object, ${str(tag.field)});`;
+  const read: Stmt = { expr: { call: "own", args: [`${c.src} as object`, str(tag.field)] }, prefix: `const ${t} = ` };
   const fallback: Stmt = { branches: [{ cond: `${t} === undefined`, body: missing }, { body: invalid }] };
   return [
-    `const ${proto} = plainProto(${c.src});`,
+    { expr: { call: "plainProto", args: [c.src] }, prefix: `const ${proto} = ` },
     {
       branches: [
         { cond: `${proto} === false`, body: issue(c.path, "object_type", quoted(MESSAGE.object_type)) },
