@@ -121,6 +121,31 @@ describe("contracts with long names are printed as prettier prints them", () => 
       for (const shape of shapes) expect(v?.text).toContain(shape);
     });
 
+  const hinted = (name: string, hint: string): string =>
+    `toolset v "Long names."\n\nread ${name} {\n  doc "Look."\n  arg a: string(1..9) "A."\n${hint ? `  hint invalid_arguments "${hint}"\n` : ""}}\n`;
+  const longHint = "Try again with an argument that is valid for this tool, as the schema says so.";
+  const DISPATCHER: Record<string, { text: string; shape: string }> = {
+    "a 64-character read's results breaks its cap onto a line of its own": {
+      text: hinted(tool, ""),
+      shape: `const results_${tool} = new ToolResults(\n  4000,\n);\n`,
+    },
+    "and its hints too, a long one broken after its code": {
+      text: hinted(tool, longHint),
+      shape: `const results_${tool} = new ToolResults(\n  4000,\n  {\n    invalid_arguments:\n      "${longHint}",\n  },\n);\n`,
+    },
+    "a hugged hint too long for its line breaks after its code": {
+      text: hinted(long("tool_name_", 40), longHint),
+      shape: `new ToolResults(4000, {\n  invalid_arguments:\n    "${longHint}",\n});\n`,
+    },
+  };
+  for (const [what, { text, shape }] of Object.entries(DISPATCHER))
+    it(`dispatcher.ts: ${what}`, async () => {
+      const d = emitted(text).find((x) => x.path === "dispatcher.ts");
+      expect(d?.formatted).toBe(true);
+      expect(await formatTs(d?.text ?? "")).toBe(d?.text);
+      expect(d?.text).toContain(shape);
+    });
+
   it("random names in every position", async () => {
     await fc.assert(
       fc.asyncProperty(names, async (n) => {
