@@ -112,6 +112,14 @@ describe("contracts with long names are printed as prettier prints them", () => 
       text: `toolset v "Long names."\n\ntype Box = { ${f}: int }\n\nread look {\n  doc "Look."\n  arg box: Box "A."\n}\n`,
       shapes: [`  else if (\n    !Number.isSafeInteger(\n      raw_${f},\n    )\n  )\n`],
     },
+    "comparisons of an 80-character name break after their operator, in an `if` test, a chain and a spread's test": {
+      text: read(`  arg ${long("field_", 80)}?: bool "A."\n`),
+      shapes: [
+        `  if (\n    raw_${long("field_", 80)} !==\n    undefined\n  )\n`,
+        `    (v_${long("field_", 80)} ===\n      undefined &&\n      raw_${long("field_", 80)} !==\n        undefined &&\n`,
+        `    ...(v_${long("field_", 80)} ===\n    undefined\n      ? {}\n      : {\n`,
+      ],
+    },
   };
   for (const [what, { text, shapes }] of Object.entries(VALIDATORS))
     it(`validators.ts: ${what}`, async () => {

@@ -15,6 +15,21 @@ const MEMBER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\["(?:[^"\\]|\\.)*"\]|\[[
 /** A name. */
 const NAME = /^[A-Za-z_$][\w$]*$/;
 
+/** The operator (with its spaces) of a comparison of a name, a member read or its `typeof`, else undefined. */
+function comparison(text: string): string | undefined {
+  return [" !== ", " === ", " <= ", " >= ", " < ", " > "].find((s) => splitTop(text, s).length === 2 && /^(typeof )?[\w$.]+$/.test(splitTop(text, s)[0] as string));
+}
+
+/** A lone comparison as an `if` test past the width: prettier breaks it after its operator, both sides at one indent. */
+function comparedLines(cond: string, ind: string, o: Out): void {
+  const sep = comparison(cond) as string;
+  const [left, right] = splitTop(cond, sep) as [string, string];
+  for (const l of [`${ind}${left}${sep.trimEnd()}`, `${ind}${right}`]) {
+    if (over(o, l)) o.stable = false;
+    o.lines.push(l);
+  }
+}
+
 /** A call, perhaps negated, `!f.g(args)`. */
 const CALL = /^!?[A-Za-z_$][\w$.]*\(.*\)$/;
 
@@ -106,11 +121,12 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
 export function headLines(lead: string, kw: string, cond: Cond, after: string, ind: string, o: Out): void {
   const one = o.exact ? `${lead}${kw} (${condText(cond)})${after}` : undefined;
   const fits = (one === undefined ? lead.length + kw.length + 3 + condLength(cond) + after.length : textWidth(one)) <= WIDTH;
-  if (!fits && typeof cond === "string" && (!over(o, `${deeper(ind)}${cond}`) || CALL.test(cond))) {
+  if (!fits && typeof cond === "string" && (!over(o, `${deeper(ind)}${cond}`) || CALL.test(cond) || comparison(cond) !== undefined)) {
     // A lone test too long for the line of its `if` goes on a line of its own between the parentheses.
     o.lines.push(`${lead}${kw} (`);
     if (!over(o, `${deeper(ind)}${cond}`)) o.lines.push(`${deeper(ind)}${cond}`);
-    else callLines(cond, deeper(ind), o);
+    else if (CALL.test(cond)) callLines(cond, deeper(ind), o);
+    else comparedLines(cond, deeper(ind), o);
     o.lines.push(`${ind})${after}`);
     return;
   }
@@ -139,7 +155,7 @@ export function headLines(lead: string, kw: string, cond: Cond, after: string, i
 function nestedChain(part: string, ind: string, tail: string, o: Out): void {
   const op = part.startsWith("(") && closer(part, 0) === part.length - 1 ? [" && ", " || "].find((sep) => splitTop(part.slice(1, -1), sep).length > 1) : undefined;
   // A comparison of a name or member read breaks after its operator, its right side one level deeper.
-  const sep = op === undefined ? [" !== ", " === "].find((s) => splitTop(part, s).length === 2 && /^(typeof )?[\w$.]+$/.test(splitTop(part, s)[0] as string)) : undefined;
+  const sep = op === undefined ? comparison(part) : undefined;
   if (sep !== undefined) {
     const [left, right] = splitTop(part, sep) as [string, string];
     const lines = [`${ind}${left}${sep.trimEnd()}`, `${deeper(ind)}${right}${tail}`];
@@ -155,9 +171,16 @@ function nestedChain(part: string, ind: string, tail: string, o: Out): void {
   const pieces = splitTop(part.slice(1, -1), op);
   const deep = deeper(ind);
   for (let i = 0; i < pieces.length; i++) {
-    const l = i === 0 ? `${ind}(${pieces[0] as string}${op.trimEnd()}` : i === pieces.length - 1 ? `${deep}${pieces[i] as string})${tail}` : `${deep}${pieces[i] as string}${op.trimEnd()}`;
-    if (over(o, l)) o.stable = false;
-    o.lines.push(l);
+    const piece = pieces[i] as string;
+    const [at, open, end] = [i === 0 ? ind : deep, i === 0 ? "(" : "", i === pieces.length - 1 ? `)${tail}` : op.trimEnd()];
+    const l = `${at}${open}${piece}${end}`;
+    const sep = over(o, l) ? comparison(piece) : undefined;
+    // A comparison too long for its line breaks after its operator, its right side one level deeper than the line.
+    const lines = sep === undefined ? [l] : [`${at}${open}${splitTop(piece, sep)[0] as string}${sep.trimEnd()}`, `${deeper(at)}${splitTop(piece, sep)[1] as string}${end}`];
+    for (const x of lines) {
+      if (over(o, x)) o.stable = false;
+      o.lines.push(x);
+    }
   }
 }
 

@@ -161,7 +161,9 @@ function broken(key: string, v: string, col: number): string {
  * member four columns deeper than the `:`.
  */
 function spread(key: string, v: string): string {
-  const head = `...(${v} === undefined\n  ? {}\n`;
+  // A test too long for its line breaks after its `===`, `undefined` under the spread.
+  const test = 4 + textWidth(`...(${v} === undefined`) <= WIDTH ? `...(${v} === undefined` : `...(${v} ===\nundefined`;
+  const head = `${test}\n  ? {}\n`;
   if (6 + textWidth(`: { ${key}: ${v} }),`) <= WIDTH) return `${head}  : { ${key}: ${v} }),`;
   return `${head}  : {\n${broken(key, v, 10).replace(/^/gm, "      ")},\n    }),`;
 }
