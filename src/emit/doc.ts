@@ -17,9 +17,9 @@ export type Doc =
   | string
   | readonly Doc[]
   | Line
-  | { readonly kind: "group"; readonly contents: Doc; readonly broken: boolean }
+  | { readonly kind: "group"; readonly contents: Doc; readonly broken: boolean; readonly id?: symbol }
   | { readonly kind: "indent"; readonly contents: Doc; readonly by: number }
-  | { readonly kind: "ifBreak"; readonly broken: Doc; readonly flat: Doc };
+  | { readonly kind: "ifBreak"; readonly broken: Doc; readonly flat: Doc; readonly groupId?: symbol };
 
 /** Text, as is. */
 export const text = (s: string): Doc => s;
@@ -35,8 +35,9 @@ export const hardline: Doc = { kind: "line", soft: false, hard: true };
  * Contents printed flat when they fit, else broken. A group holding a hardline, or a group
  * that is broken, is broken itself: found here once, as prettier's `propagateBreaks` does.
  */
-export function group(contents: Doc, shouldBreak = false): Doc {
-  return { kind: "group", contents, broken: shouldBreak || breaks(contents) };
+export function group(contents: Doc, shouldBreak = false, id?: symbol): Doc {
+  const broken = shouldBreak || breaks(contents);
+  return id === undefined ? { kind: "group", contents, broken } : { kind: "group", contents, broken, id };
 }
 
 /** Contents whose lines start two columns deeper. */
@@ -45,8 +46,21 @@ export const indent = (contents: Doc): Doc => ({ kind: "indent", contents, by: 2
 /** Contents whose lines start `n` columns deeper. */
 export const align = (n: number, contents: Doc): Doc => ({ kind: "indent", contents, by: n });
 
-/** `broken` when the enclosing group is broken, else `flat`. */
-export const ifBreak = (broken: Doc, flat: Doc = ""): Doc => ({ kind: "ifBreak", broken, flat });
+/** `broken` when the enclosing group (or the group `groupId`, printed before it) is broken, else `flat`. */
+export const ifBreak = (broken: Doc, flat: Doc = "", groupId?: symbol): Doc =>
+  groupId === undefined ? { kind: "ifBreak", broken, flat } : { kind: "ifBreak", broken, flat, groupId };
+
+/** Contents two columns deeper when the group `groupId` (printed before them) is broken. */
+export const indentIfBreak = (contents: Doc, groupId: symbol): Doc => ifBreak(indent(contents), contents, groupId);
+
+/**
+ * `lhs = rhs` in prettier's fluid assignment layout: the right side moves to the next line,
+ * indented, only when what it starts with (up to its first possible break) does not fit after the `=`.
+ */
+export function fluid(lhs: Doc, rhs: Doc): Doc {
+  const id = Symbol("assignment");
+  return group([group(lhs), " =", group(indent(line), false, id), indentIfBreak(rhs, id)]);
+}
 
 /** The docs with `sep` between each two. */
 export function join(sep: Doc, docs: readonly Doc[]): Doc[] {
@@ -85,6 +99,8 @@ export function printDoc(doc: Doc, width: number): string {
   const cmds: Cmd[] = [{ ind: 0, flat: false, doc }];
   let out = "";
   let pos = 0;
+  // The mode each group with an id was printed in, for an `ifBreak` that names it.
+  const modes = new Map<symbol, boolean>();
   // After a hardline inside a flat group, the groups that follow are measured again.
   let remeasure = false;
   while (cmds.length > 0) {
@@ -95,14 +111,15 @@ export function printDoc(doc: Doc, width: number): string {
     } else if (isList(d)) {
       for (let i = d.length - 1; i >= 0; i--) cmds.push({ ind, flat, doc: d[i] as Doc });
     } else if (d.kind === "indent") cmds.push({ ind: ind + d.by, flat, doc: d.contents });
-    else if (d.kind === "ifBreak") cmds.push({ ind, flat, doc: flat ? d.flat : d.broken });
+    else if (d.kind === "ifBreak") cmds.push({ ind, flat, doc: (d.groupId === undefined ? flat : (modes.get(d.groupId) ?? true)) ? d.flat : d.broken });
     else if (d.kind === "group") {
       if (flat && !remeasure) cmds.push({ ind, flat: !d.broken, doc: d.contents });
       else {
         remeasure = false;
         const next = { ind, flat: true, doc: d.contents };
-        cmds.push(!d.broken && fits(next, cmds, width - pos) ? next : { ind, flat: false, doc: d.contents });
+        cmds.push(!d.broken && fits(next, cmds, width - pos, modes) ? next : { ind, flat: false, doc: d.contents });
       }
+      if (d.id !== undefined) modes.set(d.id, (cmds[cmds.length - 1] as Cmd).flat);
     } else if (flat && !d.hard) {
       if (!d.soft) {
         out += " ";
@@ -129,7 +146,7 @@ function trimEnd(out: string): string {
  * rest (in the rest's own mode) fit in `left` columns. A space owed by a flat `line` is
  * counted only once text follows it.
  */
-function fits(next: Cmd, rest: readonly Cmd[], left: number): boolean {
+function fits(next: Cmd, rest: readonly Cmd[], left: number, modes: ReadonlyMap<symbol, boolean>): boolean {
   const stack: { flat: boolean; doc: Doc }[] = [next];
   let restAt = rest.length;
   let space = false;
@@ -147,7 +164,7 @@ function fits(next: Cmd, rest: readonly Cmd[], left: number): boolean {
     } else if (isList(doc)) {
       for (let i = doc.length - 1; i >= 0; i--) stack.push({ flat, doc: doc[i] as Doc });
     } else if (doc.kind === "indent") stack.push({ flat, doc: doc.contents });
-    else if (doc.kind === "ifBreak") stack.push({ flat, doc: flat ? doc.flat : doc.broken });
+    else if (doc.kind === "ifBreak") stack.push({ flat, doc: (doc.groupId === undefined ? flat : (modes.get(doc.groupId) ?? true)) ? doc.flat : doc.broken });
     else if (doc.kind === "group") stack.push({ flat: flat && !doc.broken, doc: doc.contents });
     else if (!flat || doc.hard) return true;
     else if (!doc.soft) space = true;

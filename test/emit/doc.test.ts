@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { doc as pdoc } from "prettier";
 import { describe, expect, it } from "vitest";
-import { align, group, hardline, ifBreak, indent, join, line, printDoc, softline, text, type Doc } from "../../src/emit/doc.js";
+import { align, fluid, group, hardline, ifBreak, indent, join, line, printDoc, softline, text, type Doc } from "../../src/emit/doc.js";
 
 const b = pdoc.builders;
 
@@ -17,11 +17,11 @@ function toPrettier(d: Doc): pdoc.builders.Doc {
     case "line":
       return n.hard ? b.hardline : n.soft ? b.softline : b.line;
     case "group":
-      return b.group(toPrettier(n.contents), { shouldBreak: n.broken });
+      return b.group(toPrettier(n.contents), { shouldBreak: n.broken, ...(n.id ? { id: n.id } : {}) });
     case "indent":
       return n.by === 2 ? b.indent(toPrettier(n.contents)) : b.align(n.by, toPrettier(n.contents));
     case "ifBreak":
-      return b.ifBreak(toPrettier(n.broken), toPrettier(n.flat));
+      return b.ifBreak(toPrettier(n.broken), toPrettier(n.flat), n.groupId ? { groupId: n.groupId } : {});
   }
 }
 
@@ -51,6 +51,24 @@ describe("printDoc", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("prints random fluid assignments as prettier does", () => {
+    // A right side that breaks itself, or not, after a left side that may or may not leave room.
+    fc.assert(
+      fc.property(doc, doc, fc.integer({ min: 0, max: 40 }), (lhs, rhs, width) => {
+        const d = [fluid(lhs, rhs), ";"];
+        expect(printDoc(d, width)).toBe(prettierPrint(d, width));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("moves a right side to the next line only when its start does not fit after the `=`", () => {
+    const object = group(["{", indent([line, "a: A;", line, "b: B;"]), line, "}"], true);
+    expect(printDoc([fluid("type T", object), ";"], 12)).toBe("type T = {\n  a: A;\n  b: B;\n};");
+    expect(printDoc([fluid("type Longer", object), ";"], 12)).toBe("type Longer =\n  {\n    a: A;\n    b: B;\n  };");
+    expect(printDoc([fluid("type Longer", "string"), ";"], 12)).toBe("type Longer =\n  string;");
   });
 
   it("prints random groups of words and lines as prettier does", () => {

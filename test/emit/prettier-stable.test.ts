@@ -51,7 +51,8 @@ function largeContract(count: number): string {
 
 /** Files still formatted by prettier on every build, as `contract file: emitted file`. */
 const UNMARKED: readonly string[] = [
-  // Its field's name makes lines that are no type too long: `let raw_... = fields....;`.
+  // Laid out as prettier lays it out, but some lines stay past the width (a 100-character
+  // name alone with its operator), which the layout does not yet tell from a line it cannot break.
   "wide: validators.ts",
 ];
 
@@ -70,10 +71,10 @@ describe("emitted TypeScript is already formatted", () => {
 });
 
 describe("validators.ts falls back to prettier for a line it cannot lay out", () => {
-  // A field name so long that reading it cannot fit the width: prettier would break the
-  // assignment after its `=`, a layout the validators emitter does not write, so the file is left unmarked.
-  const long = "a".repeat(100);
-  const text = `toolset wide "A field name past the line width."\n\nread look {\n  doc "Look one record up."\n  arg ${long}: "x" | "y" "A value."\n}\n`;
+  // A rule on a nested path of long names: prettier breaks the nested `get` calls inside the
+  // rule's `!(... ?? null) !== null`, a layout the validators emitter does not write, so the file is left unmarked.
+  const long = "f".repeat(40);
+  const text = `toolset wide "A rule on a long path."\n\nread look {\n  doc "Look one record up."\n  arg a: string(1..9) "A."\n  arg ${long}?: { ${long}?: { ${long}?: int } } "B."\n  rule a == "x" => ${long}.${long}.${long} present "Needs it."\n}\n`;
 
   it("is unmarked, and prettier does change it", async () => {
     const compiled = compileSources([{ path: "wide.tool", headerPath: "contracts/wide.tool", text }]);

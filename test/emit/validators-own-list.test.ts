@@ -92,7 +92,7 @@ describe("where a check keeps its issues", () => {
       "let issues: Issue[] | undefined;",
       "// keys besides those found",
       'const tag = "found";',
-      { expr: { call: "(issues ??= []).push", object: true, args: ['path: "a"', 'type: "missing"', 'message: "Field required"'] } },
+      { expr: { call: "(issues ??= []).push", object: true, args: ['path: "a"', 'type: "missing"', { key: "message", value: { concat: ['"Field required"'] } }] } },
       "return issues === undefined ? { ok: true, value } : { ok: false, issues };",
     ]);
     expect([...own.helpers]).toEqual([]);

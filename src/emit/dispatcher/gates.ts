@@ -7,6 +7,7 @@ import { Names, walkCode, type Target } from "./walk.js";
 import { effectText, hintsOf, missingText, scopeText } from "./texts.js";
 import { callStatement, fits, ifReturn, returnStatement, signature, stepStatements } from "./layout.js";
 import { jsDoc, propAccess, propKey, str } from "../printer.js";
+import { member } from "../schemas/literal.js";
 import type { DispatcherFile } from "./file.js";
 
 /** The numeric value of a literal member (`budget 2`, `result max 4000`), if it is one. */
@@ -21,9 +22,13 @@ export function resultsConst(f: DispatcherFile, tool: ToolDecl): string {
   for (const [code, text] of hintsOf(tool)) hints.push(`${propKey(code)}: ${str(text)}`);
   const head = `const results_${tool.name.name} = new ${f.gate("ToolResults")}(`;
   const flat = hints.length ? `${head}${max}, { ${hints.join(", ")} });` : `${head}${max});`;
-  // Past the width prettier hugs the hints object, one hint a line.
-  const text = fits(flat) || !hints.length ? flat : `${head}${max}, {\n${hints.map((h) => `  ${h},\n`).join("")}});`;
-  return `${text}\n`;
+  if (fits(flat)) return `${flat}\n`;
+  // Past the width prettier breaks the arguments one a line, unless the hints object can be hugged, one hint a line.
+  if (!hints.length) return `${head}\n  ${max},\n);\n`;
+  // A hint too long for its line breaks after its code, as prettier breaks a property.
+  const rows = (indent: number): string => [...hintsOf(tool)].map(([code, text]) => member(code, text, indent)).join("");
+  if (fits(`${head}${max}, {`)) return `${head}${max}, {\n${rows(2)}});\n`;
+  return `${head}\n  ${max},\n  {\n${rows(4)}  },\n);\n`;
 }
 
 /** The owned resources the tools' arguments name, in declaration order. */

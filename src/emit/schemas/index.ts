@@ -7,12 +7,12 @@ import type { ToolDecl } from "../../ast.js";
 import { schemaFormats } from "../../language/formats.js";
 import { toolForms, type ToolParts } from "../../runtime/schemas.js";
 import { modelTools, type Toolset } from "../../model.js";
-import { ident, jsDoc, propKey, textWidth, tsFile, WIDTH, type EmittedFile } from "../printer.js";
+import { ident, jsDoc, textWidth, tsFile, WIDTH, type EmittedFile } from "../printer.js";
 import { SchemaFile, SHARED_SCHEMAS, type SharedType } from "./file.js";
 import { anthropicTools } from "../../schemas/anthropic.js";
 import { geminiLiteral, geminiSchemaLiteral, geminiTool, type GeminiSchema } from "./gemini.js";
 import { ALL_CONSTRAINTS, argsSchema } from "../../schemas/json-schema.js";
-import { flat, print, Raw } from "./literal.js";
+import { flat, member, print, Raw } from "./literal.js";
 import { mcpTools } from "./mcp.js";
 import { openaiChatTools, openaiResponsesTools } from "../../schemas/openai.js";
 import { stepForm, stepMember, stepSchema } from "./step.js";
@@ -53,10 +53,12 @@ export function tsLiteral(v: unknown): string {
 /** `const name: type = value;` with the value printed as prettier prints it. */
 export function constDecl(name: string, type: string, value: unknown): string {
   const head = `const ${name}: ${type} = `;
-  // An object or list hugs the `=`; a scalar too long for the line moves to the next, indented.
+  // An object or list hugs the `=` when its bracket fits; a scalar too long for the line moves to the next, indented.
   const scalar = value === null || typeof value !== "object" || value instanceof Raw;
   const one = scalar ? flat(value) : "";
   if (scalar && textWidth(head) + textWidth(one) + 1 > WIDTH) return `${head.trimEnd()}\n  ${one};\n`;
+  // An object or list whose opening bracket does not fit after the `=` moves to the next line, indented, as prettier's fluid assignment does.
+  if (!scalar && textWidth(head) + 1 > WIDTH) return `${head.trimEnd()}\n  ${print(value, 2, 2, ";")};\n`;
   return `${head}${print(value, head.length, 0, ";")};\n`;
 }
 
@@ -174,7 +176,9 @@ function toolConsts(f: SchemaFile, t: ToolDecl, i: number, forms: Forms, suffix:
   const outputPart = parts.output === undefined ? {} : { output: many("output", parts.output) ? share("output", parts.output, `${base}_output`, "JsonObjectSchema", "its reply, as MCP's `outputSchema`.") : parts.output };
   const literal = { ...parts, strict, plain, ...geminiPart, ...outputPart };
   const call = `const ${base} = ${f.value("toolForms")}(`;
-  return [...shared, `${head}${call}${print(literal, call.length, 0, ");")});\n`].join("\n");
+  // The object hugs the call's parenthesis when its bracket fits there; else prettier breaks the arguments out, one a line.
+  const args = textWidth(call) + 1 > WIDTH ? `\n  ${print(literal, 2, 2, ",")},\n` : print(literal, call.length, 0, ");");
+  return [...shared, `${head}${call}${args});\n`].join("\n");
 }
 
 /** What `toolSchemasOf` (in the shared runtime) makes of a toolset's forms, key for key: its build-time twin. */
@@ -273,7 +277,7 @@ export function emitSchemas(ts: Toolset): EmittedFile[] {
     args.push(`${jsDoc(`${n}: its arguments, every rule included.`)}${constDecl(c, richFile.type("JsonObjectSchema"), priv[n])}`);
     return [n, c] as const;
   });
-  const rows = argNames.map(([n, c]) => `  ${n === "__proto__" ? `["__proto__"]` : propKey(n)}: ${c},\n`).join("");
+  const rows = argNames.map(([n, c]) => member(n, new Raw(c), 2)).join("");
   const argsMap = `${jsDoc(ARGS_DOC)}export const argsJsonSchemas = {${rows ? `\n${rows}` : ""}};\n`;
   const richForms = formsSection(richFile, tools, rich, "with_constraints", "toolSchemasWithConstraints", CONSTRAINTS_DOC);
   const constrained = tsFile(richFile.imports, richForms, args.join("\n"), argsMap);

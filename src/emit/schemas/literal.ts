@@ -172,16 +172,18 @@ export function print(v: unknown, col: number, indent: number, suffix: string): 
   const keys = Object.keys(v);
   if (keys.length === 0) return "{}";
   let out = "{\n";
-  for (const k of keys) {
-    const x = v[k];
-    const kw = keyWidth(k);
-    const at = indent + 2 + kw + 2;
-    // After a key of 5 or more columns, a value moves to a line of its own when what would
-    // start on the key's line (a scalar and its comma, or a list's or object's bracket) does not fit.
-    if (kw >= 5 && at + firstWidth(x) > WIDTH) out += inner + key(k) + ":\n" + pad(indent + 4) + print(x, indent + 4, indent + 4, ",") + ",\n";
-    else out += inner + key(k) + ": " + print(x, at, indent + 2, ",") + ",\n";
-  }
+  for (const k of keys) out += member(k, v[k], indent + 2);
   return out + pad(indent) + "}";
+}
+
+/** One member of a broken object, `key: value,` and its newline, on a line indented by `indent`. */
+export function member(k: string, x: unknown, indent: number): string {
+  const kw = keyWidth(k);
+  const at = indent + kw + 2;
+  // After a key of 5 or more columns, a value moves to a line of its own when what would
+  // start on the key's line (a scalar and its comma, or a list's or object's bracket) does not fit.
+  if (kw >= 5 && at + firstWidth(x) > WIDTH) return pad(indent) + key(k) + ":\n" + pad(indent + 2) + print(x, indent + 2, indent + 2, ",") + ",\n";
+  return pad(indent) + key(k) + ": " + print(x, at, indent, ",") + ",\n";
 }
 
 /** The columns a value takes on its first line up to where it could break, with a comma after a scalar. */

@@ -8,7 +8,7 @@ import { objectType, typeExpr } from "./expr.js";
 import { aliasDoc, objectDoc } from "./layout.js";
 import { typeNames } from "./names.js";
 import { typeSource } from "./source.js";
-import { objectTree, typeTree } from "./tree.js";
+import { objectTree, ref, typeTree } from "./tree.js";
 
 const DOCS = { docs: true } as const;
 
@@ -38,6 +38,11 @@ function iface(ts: Toolset, head: string, fields: ToolDecl["args"], out: Laid): 
 /** `export type Name = type;`, laid out when it is too long for its line. */
 function alias(ts: Toolset, name: string, type: TypeNode, out: Laid): string {
   return laid(`export type ${name} = ${typeExpr(ts, type, DOCS)};\n`, () => aliasDoc(`export type ${name}`, typeTree(ts, type, DOCS)), out);
+}
+
+/** `export type Name = Other;`, an earlier tool's type under this tool's name, broken after the `=` when too long. */
+function sameAs(name: string, other: string, out: Laid): string {
+  return laid(`export type ${name} = ${other};\n`, () => aliasDoc(`export type ${name}`, ref(other)), out);
 }
 
 /**
@@ -86,26 +91,29 @@ function toolTypes(ts: Toolset, t: ToolDecl, seen: Map<string, string>, laidOut:
   };
   const argsAlias = same(`args:${typeKey(t.args)}`, names.args(name));
   const argsDoc = jsDoc(`The checked arguments of the ${what} \`${name}\`${summary}`);
-  let out = argsAlias
-    ? `${argsDoc}export type ${names.args(name)} = ${argsAlias};\n`
-    : `${argsDoc}${iface(ts, `export interface ${names.args(name)}`, t.args, laidOut)}`;
+  let out = argsAlias ? `${argsDoc}${sameAs(names.args(name), argsAlias, laidOut)}` : `${argsDoc}${iface(ts, `export interface ${names.args(name)}`, t.args, laidOut)}`;
   if (t.toolKind === "write") {
     out += "\n" + jsDoc(`\`${name}\` proposed as an action: \`{ "tool": ${str(name)}, ...its arguments }\`.`);
-    out += `export interface ${names.action(name)} extends ${names.args(name)} {\n  tool: ${str(name)};\n}\n`;
+    // Prettier never breaks a lone `extends`, whatever the width of the line.
+    const action = `export interface ${names.action(name)} extends ${names.args(name)} {\n  tool: ${str(name)};\n}\n`;
+    laidOut.push(action);
+    out += action;
   }
   if (t.returns) {
     const replyAlias = same(`reply:${typeKey(t.returns)}`, names.reply(name));
     out += "\n" + jsDoc(`The reply of \`${name}\`, as checked before it becomes evidence.`);
-    out += replyAlias ? `export type ${names.reply(name)} = ${replyAlias};\n` : alias(ts, names.reply(name), t.returns, laidOut);
+    out += replyAlias ? sameAs(names.reply(name), replyAlias, laidOut) : alias(ts, names.reply(name), t.returns, laidOut);
   }
   return out;
 }
 
-function lookups(ts: Toolset): string {
+function lookups(ts: Toolset, out: Laid): string {
   const names = typeNames(ts);
   const tools = [...ts.tools.values()];
   const argsRows = tools.map((t) => `  ${propKey(t.name.name)}: ${names.args(t.name.name)};`);
   const replyRows = tools.filter((t) => t.returns).map((t) => `  ${propKey(t.name.name)}: ${names.reply(t.name.name)};`);
+  // A member whose type is a name never breaks, however long the line.
+  out.push(...argsRows, ...replyRows);
   const body = (rows: string[]): string => (rows.length ? `{\n${rows.join("\n")}\n}` : "{}");
   return [
     `${jsDoc("The checked arguments of every tool, by tool name.")}export interface ToolArgs ${body(argsRows)}\n`,
@@ -119,7 +127,7 @@ function lookups(ts: Toolset): string {
 export function emitTypes(ts: Toolset): EmittedFile[] {
   const seen = new Map<string, string>();
   const out: Laid = [];
-  const sections = [...namedTypes(ts, out), context(ts, out), ...[...ts.tools.values()].map((t) => toolTypes(ts, t, seen, out)), lookups(ts)];
+  const sections = [...namedTypes(ts, out), context(ts, out), ...[...ts.tools.values()].map((t) => toolTypes(ts, t, seen, out)), lookups(ts, out)];
   const head = `// The types of the ${ts.name} toolset's contract: what every check hands back.\n\n`;
   const text = `${head}${sections.join("\n")}`;
   // A declaration too long for a line is laid out as prettier lays it out, even where a line

@@ -1,7 +1,7 @@
 // Type expressions laid out as prettier lays out TypeScript types (its union, array, object
 // literal, function type and type argument printers), as documents for the doc printer.
 // Only a type too long for its line comes here; one that fits stays a plain string.
-import { align, group, hardline, ifBreak, indent, join, line, softline, type Doc } from "../doc.js";
+import { align, fluid, group, hardline, ifBreak, indent, join, line, softline, type Doc } from "../doc.js";
 import type { Member, TypeTree } from "./tree.js";
 
 /**
@@ -75,8 +75,11 @@ function typeArgs(args: readonly TypeTree[]): Doc {
   return group(["<", indent([softline, join([",", line], args.map((a) => typeDoc(a, "argument")))]), softline, ">"]);
 }
 
-/** `export type Name = type;` as prettier breaks it: a union after the `=`, one member a line, anything else where it breaks itself. */
+/**
+ * `export type Name = type;` as prettier breaks it: a union after the `=`, one member a line;
+ * anything else where it breaks itself, on the next line when its start does not fit after the `=`.
+ */
 export function aliasDoc(head: string, t: TypeTree): Doc {
   if (t.k === "union" && !hugs(t.members)) return group([head, " =", group(indent([line, typeDoc(t, "alias")])), ";"]);
-  return [head, " = ", typeDoc(t, "alias"), ";"];
+  return [fluid(head, typeDoc(t, "alias")), ";"];
 }

@@ -4,7 +4,7 @@ import type { ListType, RefType, TypeNode } from "../../ast.js";
 import { resolveRef } from "../../model.js";
 import { pascal } from "../types/names.js";
 import { quote as str } from "../schemas/literal.js";
-import { functionFor, issue, itemPath, localNames, pathArgs, pathExpr, quoted, tsType, use, useType, type Cx, type Gen } from "./gen.js";
+import { assign, functionFor, issue, itemPath, localNames, pathArgs, pathExpr, quoted, tsType, use, useType, type Cx, type Gen } from "./gen.js";
 import type { Stmt } from "./layout.js";
 import { MESSAGE, message } from "./messages.js";
 import { actionFn, inlineObjectFn, PARAMS, SELF } from "./object.js";
@@ -56,7 +56,7 @@ export function objectFnCall(fn: string, c: Cx, proto: string): Stmt {
 export function objectCall(g: Gen, fn: string, c: Cx): Stmt[] {
   const proto = c.local("proto");
   return [
-    `const ${proto} = ${use(g, "plainProto")}(${c.src});`,
+    { expr: { call: use(g, "plainProto"), args: [c.src] }, prefix: `const ${proto} = ` },
     { branches: [{ cond: `${proto} === false`, body: issue(g, c.path, "object_type", quoted(MESSAGE.object_type)) }, { body: objectFnCall(fn, c, proto) }] },
   ];
 }
@@ -109,7 +109,7 @@ function refCode(g: Gen, t: RefType, c: Cx, seen: ReadonlySet<string> = new Set(
   }
   if (r?.kind === "resource") return checkCode(g, { kind: "string", span: t.span, length: undefined, pattern: undefined, format: undefined }, c);
   // An unknown name is an error the checks report before anything is written.
-  return [`${c.dst} = ${c.src};`];
+  return [assign(c.dst, c.src)];
 }
 
 /** `T[]`, with parentheses where `T` is a union. */
@@ -152,14 +152,14 @@ function listCode(g: Gen, t: ListType, c: Cx): Stmt[] {
   const inner = checkCode(g, t.item, { ...c, src: raw, path: itemPath(base, i), dst: v, hint: `${c.hint}Item` });
   const loop: Stmt = {
     head: `for (let ${i} = 0; ${i} < ${src}.length; ${i}++)`,
-    body: [`const ${raw}: unknown = ${src}[${i}];`, letUndefined(g, v, t.item, itemType), ...inner, { branches: [{ cond: `${v} === undefined`, body: `${failed} = true;` }, { body: `${items}[${i}] = ${v};` }] }],
+    body: [assign(`const ${raw}: unknown`, `${src}[${i}]`), letUndefined(g, v, t.item, itemType), ...inner, { branches: [{ cond: `${v} === undefined`, body: `${failed} = true;` }, { body: `${items}[${i}] = ${v};` }] }],
   };
   const fill: Stmt[] = [
     ...pre,
     newArray(g, items, t.item, itemType, `${src}.length`),
     `let ${failed} = false;`,
     loop,
-    { branches: [{ cond: `!${failed}`, body: `${c.dst} = ${items};` }] },
+    { branches: [{ cond: `!${failed}`, body: assign(c.dst, items) }] },
   ];
   const whole = chain(c, failures) as { branches: { cond?: unknown; body: Stmt | Stmt[] }[] };
   return [{ branches: [...whole.branches.slice(0, -1), { body: fill }] } as Stmt];

@@ -223,6 +223,11 @@ export function localNames(): (stem: string) => string {
   return (stem) => `${stem}${++n}`;
 }
 
+/** `dst = value;`, broken after the `=` when too long for its line, as prettier breaks an assignment. */
+export function assign(dst: string, value: string): Stmt {
+  return { expr: value, prefix: `${dst} = ` };
+}
+
 /** `report(path, type, message);` the path built here, in the failing branch only. */
 export function issue(g: Gen, p: PathCode, type: string, message: Expr): Stmt {
   return { expr: { call: use(g, "report"), args: [pathExpr(g, p), quoted(type), message] } };

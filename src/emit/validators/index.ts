@@ -3,7 +3,7 @@
 // prettier prints it, and marked formatted unless some line needs a layout not known here.
 import type { ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
-import { Imports, jsDoc, tsFile, type EmittedFile } from "../printer.js";
+import { Imports, jsDoc, textWidth, tsFile, WIDTH, type EmittedFile } from "../printer.js";
 import { quote } from "../schemas/literal.js";
 import { checkCode, namedTypeFn, valueFn } from "./check.js";
 import { createGen, functionFor, localNames, shapeKey, use, usedHelpers, useType, type Gen } from "./gen.js";
@@ -36,7 +36,8 @@ function replyFn(g: Gen, tool: ToolDecl): string {
 
 /** One table entry: the check of a whole input, between `begin` and `end`; an object's check is its own entry. */
 function entry(g: Gen, key: string, fn: string, param: string, root: boolean): Stmt {
-  if (root) return `${tableKey(key)}: ${fn},`;
+  // Two columns in: past the width, the function's name goes on the next line, as prettier breaks a property.
+  if (root) return 2 + textWidth(`${tableKey(key)}: ${fn},`) <= WIDTH ? `${tableKey(key)}: ${fn},` : `${tableKey(key)}:\n  ${fn},`;
   const args = [param, '""', '""'];
   return {
     head: `${tableKey(key)}: (${param}) =>`,

@@ -3,6 +3,7 @@
 // the emitter writes are known here; a line that would need any other layout marks the file
 // unstable, and `build` then formats it with prettier as before.
 import { printDoc } from "../doc.js";
+import { splitTop } from "../scan.js";
 import { codeIsAscii, isAscii, textWidth, WIDTH } from "../printer.js";
 import { deeper, exprLines, fnHead, headLines, indent } from "./lines.js";
 import { condLength, condText, flat, flatLength, isComment, over, type Out } from "./measure.js";
@@ -88,12 +89,21 @@ function stmtLine(st: Stmt, ind: string, o: Out): void {
     else {
       // `f({` hugs its brace; any other head is followed by a space. Lines after a head's first are not indented.
       const open = h.endsWith("(") ? "{" : " {";
-      if (!h.includes("\n")) checked(`${ind}${h}${open}`, o);
+      if (h.startsWith("for (") && over(o, `${ind}${h}${open}`)) forHead(h, ind, o);
+      else if (!h.includes("\n")) checked(`${ind}${h}${open}`, o);
       else for (const l of `${ind}${h}${open}`.split("\n")) checked(l, o);
     }
     stmtLines(st.body, deeper(ind), o);
     o.lines.push(`${ind}}${st.tail ?? ""}`);
   }
+}
+
+/** A `for` head too long for its line: its three clauses one a line between the parentheses, as prettier breaks it. */
+function forHead(h: string, ind: string, o: Out): void {
+  o.lines.push(`${ind}for (`);
+  const clauses = splitTop(h.slice(5, -1), "; ");
+  clauses.forEach((c, i) => checked(`${deeper(ind)}${c}${i < clauses.length - 1 ? ";" : ""}`, o));
+  o.lines.push(`${ind}) {`);
 }
 
 /** A typed declaration: its one line when that fits at `ind`, else its document laid out in the columns left. */

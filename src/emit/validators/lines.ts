@@ -9,8 +9,46 @@ import { condLength, condText, flat, flatLength, isComment, isStringLiteral, ove
 
 const INDENTS: string[] = [];
 
-/** A chain of property reads, `a.b` or `a["b"]`. */
-const MEMBER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\["(?:[^"\\]|\\.)*"\])+$/;
+/** A chain of property reads, `a.b`, `a["b"]` or `a[i]`. */
+const MEMBER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\["(?:[^"\\]|\\.)*"\]|\[[A-Za-z_$][\w$]*\])+$/;
+
+/** A name. */
+const NAME = /^[A-Za-z_$][\w$]*$/;
+
+/** The operator (with its spaces) of a comparison of a name, a member read or its `typeof`, else undefined. */
+function comparison(text: string): string | undefined {
+  return [" !== ", " === ", " <= ", " >= ", " < ", " > "].find((s) => splitTop(text, s).length === 2 && /^(typeof )?[\w$.]+$/.test(splitTop(text, s)[0] as string));
+}
+
+/** A lone comparison as an `if` test past the width: prettier breaks it after its operator, both sides at one indent. */
+function comparedLines(cond: string, ind: string, o: Out): void {
+  const sep = comparison(cond) as string;
+  const [left, right] = splitTop(cond, sep) as [string, string];
+  for (const l of [`${ind}${left}${sep.trimEnd()}`, `${ind}${right}`]) {
+    if (over(o, l)) o.stable = false;
+    o.lines.push(l);
+  }
+}
+
+/** A call, perhaps negated, `!f.g(args)`. */
+const CALL = /^!?[A-Za-z_$][\w$.]*\(.*\)$/;
+
+/** A call too long for its line: its arguments one a line, as prettier breaks them; one still too long is a layout not known here. */
+function callLines(call: string, ind: string, o: Out): void {
+  const open = call.indexOf("(");
+  if (closer(call, open) !== call.length - 1) {
+    o.stable = false;
+    o.lines.push(`${ind}${call}`);
+    return;
+  }
+  o.lines.push(`${ind}${call.slice(0, open + 1)}`);
+  for (const a of splitTop(call.slice(open + 1, -1), ",")) {
+    const l = `${deeper(ind)}${a},`;
+    if (over(o, l)) o.stable = false;
+    o.lines.push(l);
+  }
+  o.lines.push(`${ind})`);
+}
 
 /** `n` spaces, made once for every block at that depth. */
 export function indent(n: number): string {
@@ -27,8 +65,8 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
   // Built first only to be measured exactly; otherwise its length is its width.
   const one = o.exact ? `${ind}${lead}${flat(e)}${trail}` : undefined;
   const fits = (one === undefined ? ind.length + lead.length + flatLength(e) + trail.length : textWidth(one)) <= WIDTH;
-  if (!fits && typeof e === "string" && lead.endsWith(" = ") && MEMBER.test(e)) {
-    // A member read too long after its `=` moves to the next line, as prettier breaks an assignment.
+  if (!fits && typeof e === "string" && lead.endsWith(" = ") && (MEMBER.test(e) || NAME.test(e) || isStringLiteral(e))) {
+    // A member read, a name or a string too long after its `=` moves to the next line, as prettier breaks an assignment.
     o.lines.push(`${ind}${lead.trimEnd()}`);
     const next = `${deeper(ind)}${e}${trail}`;
     if (over(o, next)) o.stable = false;
@@ -66,6 +104,12 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
     return;
   }
   const open = `${ind}${lead}${e.call}(`;
+  if (lead.endsWith(" = ") && over(o, e.object ? `${open}{` : open)) {
+    // Its opening parenthesis (or brace) past the width, the call moves to the next line, as prettier's fluid assignment does.
+    o.lines.push(`${ind}${lead.trimEnd()}`);
+    exprLines(e, inner, "", trail, o);
+    return;
+  }
   // Past the width even when broken, prettier would break before the call instead.
   if (!e.object && over(o, open)) o.stable = false;
   o.lines.push(e.object ? `${open}{` : open);
@@ -77,6 +121,15 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
 export function headLines(lead: string, kw: string, cond: Cond, after: string, ind: string, o: Out): void {
   const one = o.exact ? `${lead}${kw} (${condText(cond)})${after}` : undefined;
   const fits = (one === undefined ? lead.length + kw.length + 3 + condLength(cond) + after.length : textWidth(one)) <= WIDTH;
+  if (!fits && typeof cond === "string" && (!over(o, `${deeper(ind)}${cond}`) || CALL.test(cond) || comparison(cond) !== undefined)) {
+    // A lone test too long for the line of its `if` goes on a line of its own between the parentheses.
+    o.lines.push(`${lead}${kw} (`);
+    if (!over(o, `${deeper(ind)}${cond}`)) o.lines.push(`${deeper(ind)}${cond}`);
+    else if (CALL.test(cond)) callLines(cond, deeper(ind), o);
+    else comparedLines(cond, deeper(ind), o);
+    o.lines.push(`${ind})${after}`);
+    return;
+  }
   if (fits || typeof cond === "string" || cond.parts.length < 2) {
     if (!fits) o.stable = false;
     o.lines.push(one ?? `${lead}${kw} (${condText(cond)})${after}`);
@@ -101,6 +154,15 @@ export function headLines(lead: string, kw: string, cond: Cond, after: string, i
  */
 function nestedChain(part: string, ind: string, tail: string, o: Out): void {
   const op = part.startsWith("(") && closer(part, 0) === part.length - 1 ? [" && ", " || "].find((sep) => splitTop(part.slice(1, -1), sep).length > 1) : undefined;
+  // A comparison of a name or member read breaks after its operator, its right side one level deeper.
+  const sep = op === undefined ? comparison(part) : undefined;
+  if (sep !== undefined) {
+    const [left, right] = splitTop(part, sep) as [string, string];
+    const lines = [`${ind}${left}${sep.trimEnd()}`, `${deeper(ind)}${right}${tail}`];
+    for (const l of lines) if (over(o, l)) o.stable = false;
+    o.lines.push(...lines);
+    return;
+  }
   if (op === undefined) {
     o.stable = false;
     o.lines.push(`${ind}${part}${tail}`);
@@ -109,9 +171,16 @@ function nestedChain(part: string, ind: string, tail: string, o: Out): void {
   const pieces = splitTop(part.slice(1, -1), op);
   const deep = deeper(ind);
   for (let i = 0; i < pieces.length; i++) {
-    const l = i === 0 ? `${ind}(${pieces[0] as string}${op.trimEnd()}` : i === pieces.length - 1 ? `${deep}${pieces[i] as string})${tail}` : `${deep}${pieces[i] as string}${op.trimEnd()}`;
-    if (over(o, l)) o.stable = false;
-    o.lines.push(l);
+    const piece = pieces[i] as string;
+    const [at, open, end] = [i === 0 ? ind : deep, i === 0 ? "(" : "", i === pieces.length - 1 ? `)${tail}` : op.trimEnd()];
+    const l = `${at}${open}${piece}${end}`;
+    const sep = over(o, l) ? comparison(piece) : undefined;
+    // A comparison too long for its line breaks after its operator, its right side one level deeper than the line.
+    const lines = sep === undefined ? [l] : [`${at}${open}${splitTop(piece, sep)[0] as string}${sep.trimEnd()}`, `${deeper(at)}${splitTop(piece, sep)[1] as string}${end}`];
+    for (const x of lines) {
+      if (over(o, x)) o.stable = false;
+      o.lines.push(x);
+    }
   }
 }
 

@@ -5,7 +5,7 @@
 // of objects, tagged unions) share the module's list with them, between `begin` and `end`.
 import { use, type Gen } from "./gen.js";
 import type { Expr, Stmt } from "./layout.js";
-import { flat } from "./measure.js";
+import { flat, isStringLiteral } from "./measure.js";
 
 /**
  * How a table entry that shares the module's list returns: it starts and ends that list
@@ -92,7 +92,8 @@ function rewrite(st: Stmt): Stmt {
     if (typeof e !== "object" || !("call" in e) || e.call !== "report") return st;
     const [path, type, message] = e.args;
     // A message built at run time breaks after its key, as prettier breaks a long `+` chain there.
-    const text = typeof message === "object" && "concat" in message ? { key: "message", value: message } : `message: ${flatText(message)}`;
+    // So does a string literal too long for the line of its key.
+    const text = typeof message === "object" && "concat" in message ? { key: "message", value: message } : typeof message === "string" && isStringLiteral(message) ? { key: "message", value: { concat: [message] } } : `message: ${flatText(message)}`;
     return { expr: { call: "(issues ??= []).push", object: true, args: [`path: ${flatText(path)}`, `type: ${flatText(type)}`, text] } };
   }
   if ("doc" in st) return st;

@@ -10,7 +10,7 @@ import { flat as literal, quote } from "../schemas/literal.js";
 import { uniqueFields } from "../types/expr.js";
 import { pascal } from "../types/names.js";
 import { checkCode } from "./check.js";
-import { fieldPath, functionFor, issue, localNames, pathExpr, quoted, ROOT, shapeKey, tsType, use, useType, type Gen, type Hoisted, type PathCode } from "./gen.js";
+import { assign, fieldPath, functionFor, issue, localNames, pathExpr, quoted, ROOT, shapeKey, tsType, use, useType, type Gen, type Hoisted, type PathCode } from "./gen.js";
 import type { Branch, Cond, Stmt } from "./layout.js";
 import { ENTRY, entryBody } from "./local.js";
 import { MESSAGE } from "./messages.js";
@@ -39,7 +39,7 @@ function fieldCode(g: Gen, f: Field, self: PathCode, hint: string, local: (stem:
   const absent: Cond = f.optional || f.default !== undefined ? { op: "||", parts: [`${raw} === undefined`, `${raw} === null`] } : `${raw} === undefined`;
   const check = checkCode(g, f.type, { src: raw, path, dst: v, hint: `${hint}${pascal(name)}`, local });
   const ifAbsent: Stmt | readonly Stmt[] =
-    f.default !== undefined ? `${v} = ${literal(f.default.value)};` : f.optional ? NOT_GIVEN : issue(g, path, "missing", quoted(MESSAGE.missing));
+    f.default !== undefined ? assign(v, literal(f.default.value)) : f.optional ? NOT_GIVEN : issue(g, path, "missing", quoted(MESSAGE.missing));
   const only = check.length === 1 ? check[0] : undefined;
   // A single chain of checks continues the `if` that tests for absence.
   const first: Branch = { cond: absent, body: ifAbsent };
@@ -114,8 +114,7 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     failed.push(left ? `(${v} === undefined && raw_${name} !== undefined && raw_${name} !== null)` : `${v} === undefined`);
     const prop = left ? `...(${v} === undefined ? {} : { ${key}: ${v} })` : `${key}: ${v}`;
     props.push(prop);
-    // An optional field's spread too long for its line breaks before its `?` and `:`, as prettier breaks a conditional.
-    propLines.push(left && 4 + textWidth(prop) + 1 > WIDTH ? `...(${v} === undefined\n  ? {}\n  : { ${key}: ${v} }),` : `${prop},`);
+    propLines.push(!left ? `${broken(key, v, 4)},` : 4 + textWidth(prop) + 1 > WIDTH ? spread(key, v) : `${prop},`);
   }
   if (here?.used) out.push(`const here = ${pathExpr(g, self)};`);
   for (const f of own) out.push({ expr: member("fields", f.name.name), prefix: `let raw_${f.name.name} = ` });
@@ -149,6 +148,24 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     ret.ok("value"),
   );
   return out;
+}
+
+/** `key: v` at column `col` of a broken object: past the width, `v` goes on the next line, as prettier breaks an assignment. */
+function broken(key: string, v: string, col: number): string {
+  return col + textWidth(`${key}: ${v},`) <= WIDTH ? `${key}: ${v}` : `${key}:\n  ${v}`;
+}
+
+/**
+ * An optional field's spread too long for its line (four columns in), broken before its `?`
+ * and `:` as prettier breaks a conditional; an object too long after its `:` breaks too, its
+ * member four columns deeper than the `:`.
+ */
+function spread(key: string, v: string): string {
+  // A test too long for its line breaks after its `===`, `undefined` under the spread.
+  const test = 4 + textWidth(`...(${v} === undefined`) <= WIDTH ? `...(${v} === undefined` : `...(${v} ===\nundefined`;
+  const head = `${test}\n  ? {}\n`;
+  if (6 + textWidth(`: { ${key}: ${v} }),`) <= WIDTH) return `${head}  : { ${key}: ${v} }),`;
+  return `${head}  : {\n${broken(key, v, 10).replace(/^/gm, "      ")},\n    }),`;
 }
 
 const OPEN_TAIL: Stmt[] = ["// Keys the contract does not declare are dropped: a service may add fields."];

@@ -42,7 +42,7 @@ function conditionText(c: Condition): string {
 function ruleCode(g: Gen, r: RuleMember): Stmt {
   const path = r.then.path.parts.map((p) => p.name).join(".");
   const text = r.message?.value ?? `Expected ${conditionText(r.then)} when ${conditionText(r.when)}.`;
-  const push: Stmt = { expr: { call: "issues.push", object: true, args: [`path: ${quote(path)}`, 'type: "rule"', `message: ${quote(text)}`] } };
+  const push: Stmt = { expr: { call: "issues.push", object: true, args: [`path: ${quote(path)}`, 'type: "rule"', { key: "message", value: { concat: [quote(text)] } }] } };
   return { branches: [{ cond: { op: "&&", parts: [conditionCode(g, r.when), `!(${conditionCode(g, r.then)})`] }, body: push }] };
 }
 

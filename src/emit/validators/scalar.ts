@@ -2,7 +2,7 @@
 // most one issue: the first constraint it fails, in the order type, length, pattern.
 import type { IntType, NumberType, Range, StringType } from "../../ast.js";
 import { quote as str } from "../schemas/literal.js";
-import { enumConst, issue, patternConst, quoted, use, type Cx, type Gen } from "./gen.js";
+import { assign, enumConst, issue, patternConst, quoted, use, type Cx, type Gen } from "./gen.js";
 import type { Branch, Cond, Stmt } from "./layout.js";
 import { matcherFn } from "./pattern.js";
 import { FORMAT_FUNCTION, FORMAT_ISSUE, isFormat } from "../../language/formats.js";
@@ -15,7 +15,7 @@ export type Failure = readonly [Cond, Stmt | readonly Stmt[]];
 export function chain(c: Cx, failures: readonly Failure[], take = c.src): Stmt {
   const branches: Branch[] = [];
   for (const [cond, body] of failures) branches.push({ cond, body });
-  branches.push({ body: `${c.dst} = ${take};` });
+  branches.push({ body: assign(c.dst, take) });
   return { branches };
 }
 

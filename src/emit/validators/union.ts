@@ -77,10 +77,10 @@ function taggedCode(g: Gen, members: readonly TypeNode[], tag: { field: string; 
   const [before, after] = message.tagInvalid(tag.field, tag.values);
   const invalid = issue(g, c.path, "union_tag_invalid", { concat: [str(before), `${use(g, "describe")}(${t})`, str(after)] });
   const missing = issue(g, c.path, "union_tag_not_found", str(message.tagNotFound(tag.field)));
-  const read = `const ${t} = ${use(g, "own")}(${c.src} as object, ${str(tag.field)});`;
+  const read: Stmt = { expr: { call: use(g, "own"), args: [`${c.src} as object`, str(tag.field)] }, prefix: `const ${t} = ` };
   const fallback: Stmt = { branches: [{ cond: `${t} === undefined`, body: missing }, { body: invalid }] };
   return [
-    `const ${proto} = ${use(g, "plainProto")}(${c.src});`,
+    { expr: { call: use(g, "plainProto"), args: [c.src] }, prefix: `const ${proto} = ` },
     {
       branches: [
         { cond: `${proto} === false`, body: issue(g, c.path, "object_type", quoted(MESSAGE.object_type)) },

@@ -1,0 +1,165 @@
+// Long names make lines no short contract does. Over contracts whose names, literals,
+// patterns and docs are up to 100 characters long (tool names up to 64), in every position
+// the language has, a file an emitter marks formatted must be exactly prettier's output.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { compileSources } from "../../src/compile.js";
+import { EMITTERS } from "../../src/emit/index.js";
+import type { EmittedFile } from "../../src/emit/printer.js";
+import { formatTs } from "../../src/output/format.js";
+import { longNamesContract, type LongNames } from "./long-names-contract.js";
+
+/**
+ * Files whose layout of some long-name lines is still prettier's to do: they are marked
+ * unformatted then, and `build` formats them. Every other TypeScript file must be marked.
+ */
+const OPEN = new Set(["validators.ts", "dispatcher.ts"]);
+
+/** The TypeScript files of the one toolset of `text`, which must compile without errors. */
+function emitted(text: string): EmittedFile[] {
+  const compiled = compileSources([{ path: "long.tool", headerPath: "contracts/long.tool", text }]);
+  expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  const ts = compiled.toolsets[0];
+  if (!ts) throw new Error("no toolset");
+  return EMITTERS.flatMap((e) => e.emit(ts)).filter((f) => f.path.endsWith(".ts"));
+}
+
+/** Asserts every file is marked formatted (unless its layout is still open) and that each marked one is prettier's output. */
+async function prettierOwn(files: readonly EmittedFile[]): Promise<void> {
+  for (const f of files) {
+    if (!OPEN.has(f.path)) expect(f.formatted, f.path).toBe(true);
+    if (f.formatted) expect(await formatTs(f.text), f.path).toBe(f.text);
+  }
+}
+
+/** `n` characters of `word` repeated. */
+const long = (word: string, n: number): string => word.repeat(Math.ceil(n / word.length)).slice(0, n);
+
+const letters = fc.constantFrom("a", "b", "order_", "item", "x9_");
+/** An identifier of 1 to 12 or of 30 to `max` characters. */
+const ident = (max: number): fc.Arbitrary<string> =>
+  fc.tuple(letters, fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 30, max }))).map(([w, n]) => long(`${w}name_`, n).replace(/_+$/, "") || "n");
+/** A text of 1 to 100 characters: words and spaces. */
+const prose = fc.tuple(fc.constantFrom("Some words ", "A long text of many words ", "x"), fc.integer({ min: 1, max: 100 })).map(([w, n]) => long(w, n).trim() || "x");
+const names: fc.Arbitrary<LongNames> = fc.record({
+  ids: fc.array(ident(100), { minLength: 1, maxLength: 4 }),
+  // The contract adds `_N` (up to 3 characters) to a tool's name, which may have 64 in all.
+  tools: fc.array(ident(61), { minLength: 1, maxLength: 3 }),
+  texts: fc.array(prose, { minLength: 1, maxLength: 3 }),
+});
+
+describe("contracts with long names are printed as prettier prints them", () => {
+  it("at the longest: 100-character names and texts, 64-character tool names", async () => {
+    const text = longNamesContract({ ids: [long("field_name_", 100), long("other_", 93)], tools: [long("tool_name_", 61)], texts: [long("Some words ", 100)] });
+    await prettierOwn(emitted(text));
+  });
+
+  it("a schema constant or call whose opening bracket does not fit starts its object on the next line", async () => {
+    const tool = long("tool_name_", 64);
+    const text = `toolset long "Long names."\n\nread ${tool} {\n  doc "Look."\n  arg ${long("a", 40)}: string(1..9) "A value."\n}\n`;
+    const files = emitted(text);
+    await prettierOwn(files);
+    const rich = files.find((f) => f.path === "schemas-constraints.ts")?.text ?? "";
+    expect(rich).toContain(`const ${tool}_with_constraints_args: JsonObjectSchema =\n  {\n`);
+    expect(rich).toContain(`  ${tool}:\n    ${tool}_args,\n`);
+    expect(rich).toContain(`const ${tool}_with_constraints = toolForms(\n  {\n`);
+  });
+
+  it("a type alias too long for its line breaks after the `=`, an object type's `{` on the next line", async () => {
+    const name = long("Type_name_", 100);
+    const tool = long("tool_name_", 64);
+    const other = long("other_name_", 64);
+    const args = `  arg ${long("field_", 60)}: string(1..9) "A value."\n  arg b: { x: int }\n`;
+    const text = `toolset long "Long names."\n\ntype ${name} = string(1..9)\ntype ${name}2 = { x: int, y: string(1..9) "The y." }\n\nread ${tool} {\n  doc "Look."\n${args}  arg c: ${name}\n  arg d: ${name}2\n}\n\nread ${other} {\n  doc "Look again."\n${args}  arg c: ${name}\n  arg d: ${name}2\n}\n`;
+    const files = emitted(text);
+    await prettierOwn(files);
+    const types = files.find((f) => f.path === "types.ts")?.text ?? "";
+    expect(types).toContain(`export type ${name} =\n  string;\n`);
+    expect(types).toContain(`export type ${name}2 =\n  {\n`);
+    expect(types).toMatch(/export type OtherName\w+Args =\n {2}ToolName\w+Args;\n/);
+  });
+
+  /** A field name of 70 characters and a tool name of 64. */
+  const f = long("field_", 70);
+  const tool = long("tool_name_", 64);
+  const read = (members: string): string => `toolset v "Long names."\n\nread look {\n  doc "Look."\n${members}}\n`;
+  const VALIDATORS: Record<string, { text: string; shapes: string[] }> = {
+    "an assignment too long breaks after its `=`": {
+      text: read(`  arg ${f}: string(1..9) "A."\n`),
+      shapes: [`  else\n    v_${f} =\n      raw_${f};\n`],
+    },
+    "an optional field's spread breaks its object and then its member": {
+      text: read(`  arg ${f}?: { a: int } "A."\n`),
+      shapes: [`      : {\n          ${f}:\n            v_${f},\n        }),\n`],
+    },
+    "a table entry breaks after its key": {
+      text: `toolset v "Long names."\n\nread ${tool} {\n  doc "Look."\n  arg a: string(1..9) "A."\n}\n`,
+      shapes: [`  ${tool}:\n    checkToolNameToolNameToolNameToolNameToolNameToolNameToolArgs,\n`],
+    },
+    "an enum's comparisons break after `!==`": {
+      text: read(`  arg ${f}: "first value of the enum" | "second value of the enum" | "third value of it" "A."\n`),
+      shapes: [`    raw_${f} !==\n      "first value of the enum" &&\n`],
+    },
+    "a list's `for` head breaks one clause a line, and its item's read after its `=`": {
+      text: read(`  arg ${f}: string(1..9)[] "A."\n`),
+      shapes: [`    for (\n      let i2 = 0;\n      i2 < raw_${f}.length;\n      i2++\n    ) {\n`, `      const raw3: unknown =\n        raw_${f}[i2];\n`],
+    },
+    "a rule's message breaks after `message:`": {
+      text: read(`  arg a: string(1..9) "A."\n  arg b?: int "B."\n  rule a == "x" => b present "${long("Some words ", 110).trim()}"\n`),
+      shapes: [`          message:\n            "Some words`],
+    },
+    "a lone test too long for its `if` goes between the parentheses, its call broken": {
+      text: `toolset v "Long names."\n\ntype Box = { ${f}: int }\n\nread look {\n  doc "Look."\n  arg box: Box "A."\n}\n`,
+      shapes: [`  else if (\n    !Number.isSafeInteger(\n      raw_${f},\n    )\n  )\n`],
+    },
+    "comparisons of an 80-character name break after their operator, in an `if` test, a chain and a spread's test": {
+      text: read(`  arg ${long("field_", 80)}?: bool "A."\n`),
+      shapes: [
+        `  if (\n    raw_${long("field_", 80)} !==\n    undefined\n  )\n`,
+        `    (v_${long("field_", 80)} ===\n      undefined &&\n      raw_${long("field_", 80)} !==\n        undefined &&\n`,
+        `    ...(v_${long("field_", 80)} ===\n    undefined\n      ? {}\n      : {\n`,
+      ],
+    },
+  };
+  for (const [what, { text, shapes }] of Object.entries(VALIDATORS))
+    it(`validators.ts: ${what}`, async () => {
+      const v = emitted(text).find((x) => x.path === "validators.ts");
+      expect(v?.formatted).toBe(true);
+      expect(await formatTs(v?.text ?? "")).toBe(v?.text);
+      for (const shape of shapes) expect(v?.text).toContain(shape);
+    });
+
+  const hinted = (name: string, hint: string): string =>
+    `toolset v "Long names."\n\nread ${name} {\n  doc "Look."\n  arg a: string(1..9) "A."\n${hint ? `  hint invalid_arguments "${hint}"\n` : ""}}\n`;
+  const longHint = "Try again with an argument that is valid for this tool, as the schema says so.";
+  const DISPATCHER: Record<string, { text: string; shape: string }> = {
+    "a 64-character read's results breaks its cap onto a line of its own": {
+      text: hinted(tool, ""),
+      shape: `const results_${tool} = new ToolResults(\n  4000,\n);\n`,
+    },
+    "and its hints too, a long one broken after its code": {
+      text: hinted(tool, longHint),
+      shape: `const results_${tool} = new ToolResults(\n  4000,\n  {\n    invalid_arguments:\n      "${longHint}",\n  },\n);\n`,
+    },
+    "a hugged hint too long for its line breaks after its code": {
+      text: hinted(long("tool_name_", 40), longHint),
+      shape: `new ToolResults(4000, {\n  invalid_arguments:\n    "${longHint}",\n});\n`,
+    },
+  };
+  for (const [what, { text, shape }] of Object.entries(DISPATCHER))
+    it(`dispatcher.ts: ${what}`, async () => {
+      const d = emitted(text).find((x) => x.path === "dispatcher.ts");
+      expect(d?.formatted).toBe(true);
+      expect(await formatTs(d?.text ?? "")).toBe(d?.text);
+      expect(d?.text).toContain(shape);
+    });
+
+  it("random names in every position", async () => {
+    await fc.assert(
+      fc.asyncProperty(names, async (n) => {
+        await prettierOwn(emitted(longNamesContract(n)));
+      }),
+      { numRuns: 30, seed: 100 },
+    );
+  });
+});
