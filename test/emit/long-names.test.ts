@@ -154,6 +154,58 @@ describe("contracts with long names are printed as prettier prints them", () => 
       expect(d?.text).toContain(shape);
     });
 
+  /** A 40-character field name and a 45-character tool name. */
+  const F = long("field_", 40);
+  const T = long("tool_name_", 45);
+  const owned = (members: string): string =>
+    `toolset v "Long names."\n\ncontext {\n  customer_id: string\n}\n\nresource order {\n  id string\n  owner customer_id\n  state "pending" | "done"\n  missing "No order {id}."\n}\n\n${members}`;
+  const writes = (second: string, finish: string): string =>
+    `toolset v "Long names."\n\nwrite ${T} {\n  doc "W."\n  arg a: string "A."\n}\n\nwrite ${second} {\n  doc "W."\n  arg a: string "A."\n}\n\nfinish done {\n  doc "D."\n${finish}}\n`;
+  const GAPS: Record<string, { file: string; text: string; shape: string }> = {
+    "D1: a sealed proposal's type arguments and an execute's check call break": {
+      file: "dispatcher.ts",
+      text: writes(`${T}_2`, `  arg actions: (${T} | ${T}_2)[..2] "A."\n`),
+      shape: `  | SealedProposal<\n      "${T}",\n      ArgsOf<"${T}">\n    >\n`,
+    },
+    "D1: an execute's check call breaks its arguments": {
+      file: "dispatcher.ts",
+      text: writes(`${T}_2`, `  arg actions: (${T} | ${T}_2)[..2] "A."\n`),
+      shape: `  const checked = await check_${T}(\n    proposal.args,\n    ctx,\n    deps,\n  );\n`,
+    },
+    "D2: a state gate's constant breaks after its `=`": {
+      file: "dispatcher.ts",
+      text: owned(`read ${T} {\n  doc "R."\n  arg ${F}: order "A."\n  require ${F} is "pending"\n}\n`),
+      shape: `const require_${T}_${F} =\n  stateGate({\n    resource: "order",\n`,
+    },
+    "D3: a scope's test goes between the parentheses, its call broken": {
+      file: "dispatcher.ts",
+      text: `toolset v "Long names."\n\ncontext {\n  ${F}: string(1..40)\n}\n\nread look {\n  doc "R."\n  arg ${F}: string(1..40) "A."\n  scope ${F} = context.${F}\n}\n`,
+      shape: `  if (\n    !sameValue(\n      args.${F},\n      ctx.${F},\n    )\n  )\n    return refused(\n`,
+    },
+    "D4: an ensure's test goes between the parentheses, its call broken": {
+      file: "dispatcher.ts",
+      text: owned(`read look {\n  doc "R."\n  arg ${F}: order "A."\n  returns { ${F}: order }\n  ensure result.${F} == ${F}\n}\n`),
+      shape: `  if (\n    !sameValue(\n      readField(out.value, "${F}"),\n      args.${F},\n    )\n  )\n`,
+    },
+    "D5: a finish's test of a proposed tool breaks after `===`": {
+      file: "dispatcher.ts",
+      text: writes("other", `  arg ${F}?: ${T} "A."\n  arg actions: (${T} | other)[..2] "A."\n`),
+      shape: `  if (\n    readField(args.${F}, "tool") ===\n    "${T}"\n  ) {\n`,
+    },
+    "D6: a once per task's values break after the arrow": {
+      file: "dispatcher.ts",
+      text: `toolset v "Long names."\n\nwrite ${T} {\n  doc "W."\n  arg ${F}: string(1..9) "A."\n  once ${F} per task\n}\n\nfinish done {\n  doc "D."\n  arg actions: ${T}[..2] "A."\n}\n`,
+      shape: `      proposalsOf(actions, "${T}").map((p) =>\n        readField(p.args, "${F}"),\n      ),\n`,
+    },
+  };
+  for (const [what, { file, text, shape }] of Object.entries(GAPS))
+    it(`${file}: ${what}`, async () => {
+      const out = emitted(text).find((x) => x.path === file);
+      expect(out?.formatted).toBe(true);
+      expect(await formatTs(out?.text ?? "")).toBe(out?.text);
+      expect(out?.text).toContain(shape);
+    });
+
   it("random names in every position", async () => {
     await fc.assert(
       fc.asyncProperty(names, async (n) => {

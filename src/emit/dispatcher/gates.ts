@@ -80,10 +80,14 @@ export function requireConsts(f: DispatcherFile, ts: Toolset, tool: ToolDecl): s
     if (!res) continue;
     const missing = res.owner ? `missing_${res.name.name}` : `(id) => ${missingText(f, res, "id")}`;
     const fields = [`resource: ${str(res.name.name)}`, `states: [${r.states.map((s) => str(s.value)).join(", ")}]`, `message: ${r.message ? str(r.message.value) : "undefined"}`, `missing: ${missing}`];
-    const head = `const require_${tool.name.name}_${r.arg.name} = ${f.gate("stateGate")}({`;
+    const lhs = `const require_${tool.name.name}_${r.arg.name} =`;
+    const call = `${f.gate("stateGate")}({`;
     const doc = jsDoc(`The state ${tool.name.name} needs its ${r.arg.name} in: ${r.states.map((s) => s.value).join(" or ")}.`);
-    const flat = `${head} ${fields.join(", ")} });`;
-    out += `${doc}${fits(flat) ? flat : `${head}\n${fields.map((f) => `  ${f},\n`).join("")}});`}\n`;
+    const flat = `${lhs} ${call} ${fields.join(", ")} });`;
+    // The call moves under the `=` when its `({` does not fit after it, as prettier's assignment layout does.
+    const at = fits(`${lhs} ${call}`) ? "" : "  ";
+    const broken = `${at ? `${lhs}\n${at}` : `${lhs} `}${call}\n${fields.map((f) => `${at}  ${f},\n`).join("")}${at}});`;
+    out += `${doc}${fits(flat) ? flat : broken}\n`;
   }
   return out;
 }

@@ -62,7 +62,24 @@ export function ifReturn(cond: string, value: string, indent = "  "): string {
   const flat = `${indent}if (${cond}) return ${value};`;
   if (fits(flat)) return `${flat}\n`;
   const ret = `${indent}  return ${value};`;
-  return `${indent}if (${cond})\n${fits(ret) ? ret : breakReturn(value, `${indent}  `)}\n`;
+  return `${ifHead(cond, indent)}${fits(ret) ? ret : breakReturn(value, `${indent}  `)}\n`;
+}
+
+/**
+ * `if (cond)tail`, or past the width the test between the parentheses on lines of its own: a
+ * comparison broken after its operator (both sides at the test's indent, as prettier leaves a
+ * binary in an `if`), a call (negated or not) broken as an expression.
+ */
+export function ifHead(cond: string, indent: string, tail = ""): string {
+  const flat = `${indent}if (${cond})${tail}`;
+  if (fits(flat)) return `${flat}\n`;
+  const inner = `${indent}  `;
+  const sides = splitTop(cond, " === ");
+  const test =
+    sides.length === 2 && !/ (?:&&|\|\|) /.test(cond) && fits(`${inner}${sides[0]} ===`)
+      ? exprLines(sides[0] as string, inner, "", " ===") + exprLines(sides[1] as string, inner)
+      : cond.startsWith("!") ? exprLines(cond.slice(1), inner, "!") : exprLines(cond, inner);
+  return `${indent}if (\n${test}${indent})${tail}\n`;
 }
 
 /** `return step(value, ...args);` when `value` is there, else `resume` once its promise settles: a direct call on the common path. */
@@ -101,6 +118,8 @@ export function exprLines(expr: string, indent: string, lead = "", trail = "", a
   if (expr.startsWith("...")) return exprLines(expr.slice(3), indent, `${lead}...`, trail);
   const arrow = ARROW.exec(expr);
   if (arrow) return `${indent}${lead}${arrow[1]} =>\n${exprLines(arrow[2] ?? "", inner, "", trail)}`;
+  const hugged = huggedArrow(expr, indent, lead, trail);
+  if (hugged) return hugged;
   const call = /^([\w.$]+)\(/.exec(expr);
   if (call && closer(expr, call[0].length - 1) === expr.length - 1) {
     const args = splitArgs(expr.slice(call[0].length, -1));
@@ -120,9 +139,27 @@ export function exprLines(expr: string, indent: string, lead = "", trail = "", a
   return `${flat}\n`;
 }
 
-// A line prettier leaves past the width: a comment, or one string literal (and the `+`, `,`
-// or `;` after it), which it cannot break; after a key shorter than 5 columns it stays there.
-const UNBREAKABLE = /^\s*(?:\/\/|\/\*\*|\*|(?:[A-Za-z_$][\w$]{0,3}: )?"(?:[^"\\]|\\.)*"(?: \+|,|;)?$)/;
+/**
+ * A call of a name, or of a method of a call's result, whose last argument is an arrow:
+ * prettier keeps the call's head and the arrow's `=>` on the line when they fit, the arrow's
+ * body on the next line. Undefined for any other expression, or when the head does not fit.
+ */
+function huggedArrow(expr: string, indent: string, lead: string, trail: string): string | undefined {
+  const callee = /^[\w.$]+(?:\([^()`]*\)\.[\w$]+)?\(/.exec(expr)?.[0];
+  if (!callee || closer(expr, callee.length - 1) !== expr.length - 1) return undefined;
+  const args = splitArgs(expr.slice(callee.length, -1));
+  const arrow = args && ARROW.exec(args[args.length - 1] ?? "");
+  if (!args || !arrow) return undefined;
+  const head = `${indent}${lead}${callee}${[...args.slice(0, -1), `${arrow[1]} =>`].join(", ")}`;
+  const body = `${indent}  ${arrow[2]},`;
+  // A body past the width even there is a layout not written here.
+  return fits(head) && fits(body) ? `${head}\n${body}\n${indent})${trail}\n` : undefined;
+}
+
+// A line prettier leaves past the width: a comment, one string literal (and the `+`, `,` or
+// `;` after it), which it cannot break, after a key shorter than 5 columns it stays there; or
+// a declaration's `const name =` alone, which has no place to break.
+const UNBREAKABLE = /^\s*(?:\/\/|\/\*\*|\*|(?:[A-Za-z_$][\w$]{0,3}: )?"(?:[^"\\]|\\.)*"(?: \+|,|;)?$|const [\w$]+ =$)/;
 
 /** True when every line of code fits the width or is a lone string literal: the file is as prettier prints it. */
 export function laidOut(text: string): boolean {

@@ -6,7 +6,7 @@ import { derefType, type Toolset } from "../../model.js";
 import { argOf, literalNumber } from "./gates.js";
 import { budgetText, effectTaskText, notSeenKindText, notSeenText } from "./texts.js";
 import { Names, walkCode, type Target } from "./walk.js";
-import { callStatement, exprLines, fits, ifReturn, signature, stepStatements } from "./layout.js";
+import { callStatement, exprLines, fits, ifHead, ifReturn, signature, stepStatements } from "./layout.js";
 import { jsDoc, propAccess, str } from "../printer.js";
 import type { DispatcherFile } from "./file.js";
 
@@ -145,8 +145,7 @@ export function proposeFunction(f: DispatcherFile, ts: Toolset, tool: ToolDecl):
     const seen = write.seen.length ? `${i}const unseen = seen_${w}(action.args, task);\n${i}if (unseen) return unseen;\n` : "";
     const check = callStatement("const action = await ", `check_${w}`, [`${f.gate("omitKey")}(${expr}, "tool")`, "ctx", "deps"], i);
     const push = `${i}actions.push({ tool: ${str(w)}, args: action.args });\n`;
-    return `${at}if (${f.gate("readField")}(${expr}, "tool") === ${str(w)}) {
-${check}${i}if (!action.ok) return action.result;
+    return `${ifHead(`${f.gate("readField")}(${expr}, "tool") === ${str(w)}`, at, " {")}${check}${i}if (!action.ok) return action.result;
 ${seen}${push}${at}}
 `;
   };
@@ -168,8 +167,7 @@ ${seen}${push}${at}}
   }
   const spend = wants.length ? `  const spent = await deps.writes.reserve(task, [\n${wants.map((x) => exprLines(x, "    ", "", ",")).join("")}  ]);\n  if (spent) return spent;\n` : "";
   const params = ["input: unknown", `ctx: ${f.contract("Context")}`, `task: ${f.runtimeType("Task")}`, "deps: Deps"];
-  return `${jsDoc(`Proposes the actions of a ${name} call; nothing runs until \`execute\`.`)}${signature(`async function propose_${name}`, params, `: Promise<${f.runtimeType("ToolResult")}> {`)}  const checked = await check_${name}(input, ctx, deps);
-  if (!checked.ok) return checked.result;
+  return `${jsDoc(`Proposes the actions of a ${name} call; nothing runs until \`execute\`.`)}${signature(`async function propose_${name}`, params, `: Promise<${f.runtimeType("ToolResult")}> {`)}${callStatement("const checked = await ", `check_${name}`, ["input", "ctx", "deps"])}  if (!checked.ok) return checked.result;
   const args = checked.args;
 ${seenGate(tool)}  const actions: ${f.gateType("Action")}[] = [];
 ${actions}${spend}${callStatement("return ", "deps.writes.issue", [`results_${name}`, "args", "actions", "ctx", "task"])}}
@@ -210,8 +208,7 @@ export function executeFunction(f: DispatcherFile, tool: ToolDecl): string {
   const binds = tool.onces.filter((o) => !o.perTask && argOf(tool, o.arg.name)).map((o) => `...${f.gate("onceBinds")}(results, ${str(name)}, ${str(o.arg.name)}, args${propAccess(o.arg.name)}${o.message ? `, ${str(o.message.value)}` : ""})`);
   const run = ["proposal", "approval", "results", `${f.gate("timeoutFor")}(deps.timeoutMs, ${str(name)})`, write, ...(binds.length ? [`[${binds.join(", ")}]`] : [])];
   return `${jsDoc(`Runs an approved ${name}: checked again at this moment, claimed once, then written.`)}${signature(`async function execute_${name}`, params, `: Promise<${f.runtimeType("ToolResult")}> {`)}  const results = results_${name};
-  const checked = await check_${name}(proposal.args, ctx, deps);
-  if (!checked.ok) return checked.result;
+${callStatement("const checked = await ", `check_${name}`, ["proposal.args", "ctx", "deps"])}  if (!checked.ok) return checked.result;
   const args = checked.args;
 ${callStatement("return ", "deps.writes.run", run)}}
 `;

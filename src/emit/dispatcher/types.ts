@@ -145,5 +145,8 @@ function proposalUnion(writes: readonly ToolDecl[]): string {
   if (writes.length === 0) return "export type Proposal = never;";
   const members = writes.map((t) => `SealedProposal<${str(t.name.name)}, ArgsOf<${str(t.name.name)}>>`);
   const flat = `export type Proposal = ${members.join(" | ")};`;
-  return fits(flat) ? flat : printDoc(aliasDoc("export type Proposal", union(members.map(ref))), WIDTH);
+  if (fits(flat)) return flat;
+  // As generics, so a member too long for its line breaks its type arguments as prettier does.
+  const sealed = (t: ToolDecl): TypeTree => ({ k: "generic", name: "SealedProposal", args: [named(str(t.name.name)), generic("ArgsOf", named(str(t.name.name)))] });
+  return printDoc(aliasDoc("export type Proposal", union(writes.map(sealed))), WIDTH);
 }
