@@ -177,6 +177,11 @@ describe("contracts with long names are printed as prettier prints them", () => 
       text: owned(`read ${T} {\n  doc "R."\n  arg ${F}: order "A."\n  require ${F} is "pending"\n}\n`),
       shape: `const require_${T}_${F} =\n  stateGate({\n    resource: "order",\n`,
     },
+    "D2: a state gate whose `({` does not fit after its `=` but `(` does puts its object inside the call's parentheses": {
+      file: "dispatcher.ts",
+      text: owned(`read ${T} {\n  doc "R."\n  arg ${long("field_", 27)}: order "A."\n  require ${long("field_", 27)} is "pending"\n}\n`),
+      shape: `const require_${T}_${long("field_", 27)} = stateGate(\n  {\n    resource: "order",\n`,
+    },
     "D3: a scope's test goes between the parentheses, its call broken": {
       file: "dispatcher.ts",
       text: `toolset v "Long names."\n\ncontext {\n  ${F}: string(1..40)\n}\n\nread look {\n  doc "R."\n  arg ${F}: string(1..40) "A."\n  scope ${F} = context.${F}\n}\n`,
@@ -191,6 +196,11 @@ describe("contracts with long names are printed as prettier prints them", () => 
       file: "dispatcher.ts",
       text: writes("other", `  arg ${F}?: ${T} "A."\n  arg actions: (${T} | other)[..2] "A."\n`),
       shape: `  if (\n    readField(args.${F}, "tool") ===\n    "${T}"\n  ) {\n`,
+    },
+    "D5: a finish's test of a proposed tool that fits between the parentheses stays on one line there": {
+      file: "dispatcher.ts",
+      text: writes("other", `  arg ${long("field_", 58)}?: other "A."\n  arg actions: (${T} | other)[..2] "A."\n`),
+      shape: `  if (\n    readField(args.${long("field_", 58)}, "tool") === "other"\n  ) {\n`,
     },
     "D6: a once per task's values break after the arrow": {
       file: "dispatcher.ts",

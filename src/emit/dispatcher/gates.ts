@@ -81,15 +81,24 @@ export function requireConsts(f: DispatcherFile, ts: Toolset, tool: ToolDecl): s
     const missing = res.owner ? `missing_${res.name.name}` : `(id) => ${missingText(f, res, "id")}`;
     const fields = [`resource: ${str(res.name.name)}`, `states: [${r.states.map((s) => str(s.value)).join(", ")}]`, `message: ${r.message ? str(r.message.value) : "undefined"}`, `missing: ${missing}`];
     const lhs = `const require_${tool.name.name}_${r.arg.name} =`;
-    const call = `${f.gate("stateGate")}({`;
+    const call = `${f.gate("stateGate")}(`;
     const doc = jsDoc(`The state ${tool.name.name} needs its ${r.arg.name} in: ${r.states.map((s) => s.value).join(" or ")}.`);
-    const flat = `${lhs} ${call} ${fields.join(", ")} });`;
-    // The call moves under the `=` when its `({` does not fit after it, as prettier's assignment layout does.
-    const at = fits(`${lhs} ${call}`) ? "" : "  ";
-    const broken = `${at ? `${lhs}\n${at}` : `${lhs} `}${call}\n${fields.map((f) => `${at}  ${f},\n`).join("")}${at}});`;
-    out += `${doc}${fits(flat) ? flat : broken}\n`;
+    const flat = `${lhs} ${call}{ ${fields.join(", ")} });`;
+    out += `${doc}${fits(flat) ? flat : stateGateLines(lhs, call, fields)}\n`;
   }
   return out;
+}
+
+/**
+ * `lhs stateGate({ fields })` past the width, as prettier breaks it: the object hugged when
+ * `({` fits after the `=`; else, when `(` does, the object on lines of its own inside the
+ * call's; else the call on the next line under the `=`, its object hugged there.
+ */
+function stateGateLines(lhs: string, call: string, fields: readonly string[]): string {
+  const object = (at: string): string => `${fields.map((f) => `${at}  ${f},\n`).join("")}${at}}`;
+  if (fits(`${lhs} ${call}{`)) return `${lhs} ${call}{\n${object("")});`;
+  if (fits(`${lhs} ${call}`)) return `${lhs} ${call}\n  {\n${object("  ")},\n);`;
+  return `${lhs}\n  ${call}{\n${object("  ")});`;
 }
 
 /** `check_<tool>`: the gates of one tool up to (not including) its budget; synchronous until an owner lookup answers with a promise. */

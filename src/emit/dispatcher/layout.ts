@@ -66,19 +66,22 @@ export function ifReturn(cond: string, value: string, indent = "  "): string {
 }
 
 /**
- * `if (cond)tail`, or past the width the test between the parentheses on lines of its own: a
- * comparison broken after its operator (both sides at the test's indent, as prettier leaves a
- * binary in an `if`), a call (negated or not) broken as an expression.
+ * `if (cond)tail`, or past the width the test between the parentheses on a line of its own;
+ * still too long there, a comparison broken after its operator (both sides at the test's
+ * indent, as prettier leaves a binary in an `if`), a call (negated or not) broken as an expression.
  */
 export function ifHead(cond: string, indent: string, tail = ""): string {
   const flat = `${indent}if (${cond})${tail}`;
   if (fits(flat)) return `${flat}\n`;
   const inner = `${indent}  `;
   const sides = splitTop(cond, " === ");
-  const test =
-    sides.length === 2 && !/ (?:&&|\|\|) /.test(cond) && fits(`${inner}${sides[0]} ===`)
+  const test = fits(`${inner}${cond}`)
+    ? `${inner}${cond}\n`
+    : sides.length === 2 && !/ (?:&&|\|\|) /.test(cond) && fits(`${inner}${sides[0]} ===`)
       ? exprLines(sides[0] as string, inner, "", " ===") + exprLines(sides[1] as string, inner)
-      : cond.startsWith("!") ? exprLines(cond.slice(1), inner, "!") : exprLines(cond, inner);
+      : cond.startsWith("!")
+        ? exprLines(cond.slice(1), inner, "!")
+        : exprLines(cond, inner);
   return `${indent}if (\n${test}${indent})${tail}\n`;
 }
 
