@@ -154,14 +154,40 @@ describe("contracts with long names are printed as prettier prints them", () => 
       expect(d?.text).toContain(shape);
     });
 
-  /** A 40-character field name and a 45-character tool name. */
+  /** A 40-character field name, a 45-character tool name, a 100- and an 80-character field name. */
   const F = long("field_", 40);
   const T = long("tool_name_", 45);
+  const F100 = long("field_name_", 100);
   const owned = (members: string): string =>
     `toolset v "Long names."\n\ncontext {\n  customer_id: string\n}\n\nresource order {\n  id string\n  owner customer_id\n  state "pending" | "done"\n  missing "No order {id}."\n}\n\n${members}`;
   const writes = (second: string, finish: string): string =>
     `toolset v "Long names."\n\nwrite ${T} {\n  doc "W."\n  arg a: string "A."\n}\n\nwrite ${second} {\n  doc "W."\n  arg a: string "A."\n}\n\nfinish done {\n  doc "D."\n${finish}}\n`;
   const GAPS: Record<string, { file: string; text: string; shape: string }> = {
+    "V1: a rule's nested reads of long names break inside its `!(... !== null)`": {
+      file: "validators.ts",
+      text: read(`  arg a: string(1..9) "A."\n  arg ${F}?: { ${F}?: { ${F}?: int } } "B."\n  rule a == "x" => ${F}.${F}.${F} present "m"\n`),
+      shape: `        !(\n          (get(\n            get(\n              get(value, "${F}"),\n`,
+    },
+    "V2: a rule's read of a 100-character name breaks its arguments": {
+      file: "validators.ts",
+      text: read(`  arg ${F100}: int "A."\n  arg b?: int "B."\n  rule ${F100} == 3 => b present "m"\n`),
+      shape: `        (get(\n          value,\n          "${F100}",\n        ) ?? null) === 3 &&\n`,
+    },
+    "V3: a call in a chain's operand breaks its argument": {
+      file: "validators.ts",
+      text: read(`  arg ${long("field_", 80)}?: int "A."\n`),
+      shape: `    !Number.isInteger(\n      raw_${long("field_", 80)},\n    )\n`,
+    },
+    "V3: a call compared in a chain's operand breaks its argument": {
+      file: "validators.ts",
+      text: read(`  arg ${F100}?: string(1..9) "A."\n`),
+      shape: `      codePoints(\n        raw_${F100},\n      ) > 9)\n`,
+    },
+    "V4: a line no break can shorten is final": {
+      file: "validators.ts",
+      text: read(`  arg ${F100}: "x" | "y" "A."\n`),
+      shape: `case "${F100}":`,
+    },
     "D1: a sealed proposal's type arguments and an execute's check call break": {
       file: "dispatcher.ts",
       text: writes(`${T}_2`, `  arg actions: (${T} | ${T}_2)[..2] "A."\n`),

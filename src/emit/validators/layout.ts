@@ -6,7 +6,7 @@ import { printDoc } from "../doc.js";
 import { splitTop } from "../scan.js";
 import { codeIsAscii, isAscii, textWidth, WIDTH } from "../printer.js";
 import { deeper, exprLines, fnHead, headLines, indent } from "./lines.js";
-import { condLength, condText, flat, flatLength, isComment, over, type Out } from "./measure.js";
+import { condLength, condText, flat, flatLength, isComment, isFinal, over, settle, type Out } from "./measure.js";
 import type { Branch, Cond, Expr, Stmt, Typed } from "./stmt.js";
 
 export type { Branch, CallExpr, Concat, Cond, Expr, FnHead, Stmt, Typed } from "./stmt.js";
@@ -114,7 +114,7 @@ function typedLines(st: Typed, ind: string, o: Out): void {
 
 /** A line of text kept as given; one past the width is a layout not known here, unless it is a comment. */
 function checked(l: string, o: Out): void {
-  if (over(o, l) && !isComment(l)) o.stable = false;
+  settle(o, l);
   o.lines.push(l);
 }
 
@@ -124,7 +124,7 @@ function textLines(st: string, ind: string, o: Out): void {
     const nl = st.indexOf("\n", from);
     const l = nl < 0 ? (from === 0 ? st : st.slice(from)) : st.slice(from, nl);
     // Measured apart from the indent, so the joined line is never flattened just to be measured.
-    if (ind.length + (o.exact ? textWidth(l) : l.length) > WIDTH && !isComment(l)) o.stable = false;
+    if (ind.length + (o.exact ? textWidth(l) : l.length) > WIDTH && !isComment(l) && !isFinal(l)) o.stable = false;
     o.lines.push(l === "" ? "" : ind + l);
     if (nl < 0) return;
     from = nl + 1;

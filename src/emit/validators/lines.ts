@@ -5,7 +5,7 @@ import { printDoc } from "../doc.js";
 import { closer, splitTop } from "../scan.js";
 import { textWidth, WIDTH } from "../printer.js";
 import type { Cond, Expr, FnHead } from "./stmt.js";
-import { condLength, condText, flat, flatLength, isComment, isStringLiteral, over, type Out } from "./measure.js";
+import { condLength, condText, flat, flatLength, isFinal, isStringLiteral, over, settle, type Out } from "./measure.js";
 
 const INDENTS: string[] = [];
 
@@ -25,7 +25,7 @@ function comparedLines(cond: string, ind: string, o: Out): void {
   const sep = comparison(cond) as string;
   const [left, right] = splitTop(cond, sep) as [string, string];
   for (const l of [`${ind}${left}${sep.trimEnd()}`, `${ind}${right}`]) {
-    if (over(o, l)) o.stable = false;
+    settle(o, l);
     o.lines.push(l);
   }
 }
@@ -44,7 +44,7 @@ function callLines(call: string, ind: string, o: Out): void {
   o.lines.push(`${ind}${call.slice(0, open + 1)}`);
   for (const a of splitTop(call.slice(open + 1, -1), ",")) {
     const l = `${deeper(ind)}${a},`;
-    if (over(o, l)) o.stable = false;
+    settle(o, l);
     o.lines.push(l);
   }
   o.lines.push(`${ind})`);
@@ -69,14 +69,15 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
     // A member read, a name or a string too long after its `=` moves to the next line, as prettier breaks an assignment.
     o.lines.push(`${ind}${lead.trimEnd()}`);
     const next = `${deeper(ind)}${e}${trail}`;
-    if (over(o, next)) o.stable = false;
+    settle(o, next);
     o.lines.push(next);
     return;
   }
   if (fits || typeof e === "string") {
     // A string literal never breaks; any other long text is a layout this module does not know.
-    if (!fits && !isStringLiteral(e as string)) o.stable = false;
-    o.lines.push(one ?? `${ind}${lead}${flat(e)}${trail}`);
+    const line = one ?? `${ind}${lead}${flat(e)}${trail}`;
+    if (!fits && !isStringLiteral(e as string) && !isFinal(line)) o.stable = false;
+    o.lines.push(line);
     return;
   }
   const inner = deeper(ind);
@@ -159,11 +160,12 @@ function nestedChain(part: string, ind: string, tail: string, o: Out): void {
   if (sep !== undefined) {
     const [left, right] = splitTop(part, sep) as [string, string];
     const lines = [`${ind}${left}${sep.trimEnd()}`, `${deeper(ind)}${right}${tail}`];
-    for (const l of lines) if (over(o, l)) o.stable = false;
+    for (const l of lines) settle(o, l);
     o.lines.push(...lines);
     return;
   }
   if (op === undefined) {
+    if (brokenCall(part, ind, tail, o)) return;
     o.stable = false;
     o.lines.push(`${ind}${part}${tail}`);
     return;
@@ -175,13 +177,66 @@ function nestedChain(part: string, ind: string, tail: string, o: Out): void {
     const [at, open, end] = [i === 0 ? ind : deep, i === 0 ? "(" : "", i === pieces.length - 1 ? `)${tail}` : op.trimEnd()];
     const l = `${at}${open}${piece}${end}`;
     const sep = over(o, l) ? comparison(piece) : undefined;
+    if (sep === undefined && over(o, l) && brokenCall(`${open}${piece}`, at, end, o)) continue;
     // A comparison too long for its line breaks after its operator, its right side one level deeper than the line.
     const lines = sep === undefined ? [l] : [`${at}${open}${splitTop(piece, sep)[0] as string}${sep.trimEnd()}`, `${deeper(at)}${splitTop(piece, sep)[1] as string}${end}`];
     for (const x of lines) {
-      if (over(o, x)) o.stable = false;
+      settle(o, x);
       o.lines.push(x);
     }
   }
+}
+
+/** A call at the start of an operand, after an opening parenthesis perhaps: its callee (with a `!`) and where its `(` is. */
+const CALLED = /^\(?!?[A-Za-z_$][\w$.]*\(/;
+
+/**
+ * An operand of a chain that is a call, or starts with one, too long for its line, laid out
+ * as prettier breaks it: the call's arguments one a line (an argument that is a call too long
+ * for its line broken the same way), what follows the call after its `)`; a negated
+ * parenthesized operand, `!(...)`, between `!(` and `)` one level deeper. False, writing
+ * nothing, for any other operand.
+ */
+function brokenCall(part: string, ind: string, tail: string, o: Out): boolean {
+  if (part.startsWith("!(") && closer(part, 1) === part.length - 1) {
+    const start = o.lines.length;
+    o.lines.push(`${ind}!(`);
+    const inner = part.slice(2, -1);
+    const at = deeper(ind);
+    const sep = [" !== ", " === "].find((x) => splitTop(inner, x).length === 2);
+    const [left, right] = sep === undefined ? [] : (splitTop(inner, sep) as [string, string]);
+    // Between the parentheses a comparison breaks after its operator first, both sides at one indent.
+    if (!over(o, `${at}${inner}`)) o.lines.push(`${at}${inner}`);
+    else if (sep !== undefined && !over(o, `${at}${left}${sep.trimEnd()}`)) {
+      for (const l of [`${at}${left}${sep.trimEnd()}`, `${at}${right}`]) {
+        settle(o, l);
+        o.lines.push(l);
+      }
+    } else if (!brokenCall(inner, at, "", o)) {
+      o.lines.length = start;
+      return false;
+    }
+    o.lines.push(`${ind})${tail}`);
+    return true;
+  }
+  const open = CALLED.exec(part)?.[0].length;
+  const end = open === undefined ? -1 : closer(part, open - 1);
+  if (open === undefined || end < 0) return false;
+  // Prettier breaks the call only when it does not fit up to the first break after it (an operator's, or the chain's).
+  const rest = part.slice(end + 1);
+  if (!over(o, `${ind}${part.slice(0, end + 1)}${rest === "" ? tail : (/^ \S+/.exec(rest)?.[0] ?? rest)}`)) return false;
+  o.lines.push(`${ind}${part.slice(0, open)}`);
+  for (const a of splitTop(part.slice(open, end), ",")) {
+    const l = `${deeper(ind)}${a},`;
+    if (!over(o, l) || !CALLED.test(a) || !brokenCall(a, deeper(ind), ",", o)) {
+      settle(o, l);
+      o.lines.push(l);
+    }
+  }
+  const last = `${ind})${part.slice(end + 1)}${tail}`;
+  settle(o, last);
+  o.lines.push(last);
+  return true;
 }
 
 /** `function name(params): ret {`, or one parameter a line past the width. */
@@ -201,7 +256,7 @@ export function fnHead(h: FnHead, ind: string, o: Out): void {
     for (const l of printDoc([")", ": ", h.retDoc(), " {"], WIDTH - ind.length).split("\n")) lines.push(`${ind}${l}`);
   }
   for (const l of lines) {
-    if (over(o, l) && !isComment(l)) o.stable = false;
+    settle(o, l);
     o.lines.push(l);
   }
 }

@@ -27,6 +27,22 @@ export function isComment(line: string): boolean {
   return /^\s*(\/\/|\/\*\*|\*)/.test(line);
 }
 
+// One name, member read or string literal, with only what prettier keeps on its line around
+// it: a keyword or `!` before it, a short key, an opening parenthesis, an operator or
+// punctuation after it. No break can shorten such a line.
+const ATOM = String.raw`(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*|"(?:[^"\\]|\\.)*")`;
+const FINAL = new RegExp(String.raw`^\s*(?:\.\.\.)?\(?(?:!|typeof |let |const |case |[A-Za-z_$][\w$]{0,3}: )?${ATOM}(?::| =| [!=]==| [<>]=?| &&| \|\|| \+)?[,;)]*$`);
+
+/** A line no break can shorten, which prettier leaves past the width as it is. */
+export function isFinal(line: string): boolean {
+  return FINAL.test(line);
+}
+
+/** Marks the layout unknown when `line` is past the width and some break could shorten it (it is no comment and not final). */
+export function settle(o: Out, line: string): void {
+  if (over(o, line) && !isComment(line) && !isFinal(line)) o.stable = false;
+}
+
 /** A string literal, which prettier never breaks either. */
 export function isStringLiteral(s: string): boolean {
   return /^"(?:[^"\\]|\\.)*"$/.test(s);
