@@ -2,7 +2,7 @@
 // before, and laid out over lines as prettier lays out a type annotation only when that
 // line is too long where it lands.
 import type { Field, TypeNode } from "../../ast.js";
-import { group, ifBreak, indent, printDoc, softline, type Doc } from "../doc.js";
+import { fluid, group, ifBreak, indent, printDoc, softline, type Doc } from "../doc.js";
 import { textWidth, WIDTH } from "../printer.js";
 import { typeDoc } from "../types/layout.js";
 import { named, objectTree, typeTree, union } from "../types/tree.js";
@@ -20,11 +20,13 @@ export function letUndefined(g: Gen, name: string, t: TypeNode, type = tsType(g,
 
 /** `const name: T[] = new Array(length);` for a list of item type `t`, whose one-line text is `type`. */
 export function newArray(g: Gen, name: string, t: TypeNode, type: string, length: string): Typed {
-  // The annotation breaks first; the call's one argument goes on a line of its own only when `new Array(` still does not fit.
+  // Prettier's fluid assignment: the annotation breaks when `const name: T =` does not fit, the
+  // call moves under the `=` when `new Array(` does not fit after it, and its one argument
+  // goes on a line of its own only when `new Array(` still does not fit there.
   const call = group(["new Array(", indent([softline, length]), ifBreak(","), softline, ")"]);
   return {
     flat: `const ${name}: ${arrayOf(type)} = new Array(${length});`,
-    doc: () => group([group(["const ", name, ": ", typeDoc({ k: "array", item: typeTree(g.ts, t, g.typeOptions) }, "annotation")]), " = ", call, ";"]),
+    doc: () => [fluid(["const ", name, ": ", typeDoc({ k: "array", item: typeTree(g.ts, t, g.typeOptions) }, "annotation")], call), ";"],
   };
 }
 
