@@ -104,6 +104,10 @@ describe("contracts with long names are printed as prettier prints them", () => 
       text: read(`  arg ${f}: string(1..9)[] "A."\n`),
       shapes: [`    for (\n      let i2 = 0;\n      i2 < raw_${f}.length;\n      i2++\n    ) {\n`, `      const raw3: unknown =\n        raw_${f}[i2];\n`],
     },
+    "a list's `new Array` moves under its `=` when it does not fit after it": {
+      text: `toolset v "Long names."\n\n${["a", "b"].map((x) => `write ${long(`${x}name_`, 31)} {\n  doc "W."\n  arg n: string "N."\n}\n\n`).join("")}finish done {\n  doc "D."\n  arg a: (${long("aname_", 31)} | ${long("bname_", 31)})[..3] "A."\n}\n`,
+      shapes: [`    const items1: (AnameAnameAnameAnameAnameAAction | BnameBnameBnameBnameBnameBAction)[] =\n      new Array(raw_a.length);\n`],
+    },
     "a rule's message breaks after `message:`": {
       text: read(`  arg a: string(1..9) "A."\n  arg b?: int "B."\n  rule a == "x" => b present "${long("Some words ", 110).trim()}"\n`),
       shapes: [`          message:\n            "Some words`],
