@@ -232,6 +232,11 @@ describe("contracts with long names are printed as prettier prints them", () => 
       text: writes("other", `  arg ${long("field_", 58)}?: other "A."\n  arg actions: (${T} | other)[..2] "A."\n`),
       shape: `  if (\n    readField(args.${long("field_", 58)}, "tool") === "other"\n  ) {\n`,
     },
+    "a tool's one scope too long for usableTool's return breaks its call's arguments": {
+      file: "dispatcher.ts",
+      text: `toolset v "Long names."\n\ncontext {\n  ${long("field_", 70)}: string(1..40)\n}\n\nread look {\n  doc "R."\n  arg a: string(1..40) "A."\n  scope a = context.${long("field_", 70)}\n}\n`,
+      shape: `      return scopeUsable(\n        ctx.${long("field_", 70)},\n        false,\n      );\n`,
+    },
     "D6: a once per task's values break after the arrow": {
       file: "dispatcher.ts",
       text: `toolset v "Long names."\n\nwrite ${T} {\n  doc "W."\n  arg ${F}: string(1..9) "A."\n  once ${F} per task\n}\n\nfinish done {\n  doc "D."\n  arg actions: ${T}[..2] "A."\n}\n`,

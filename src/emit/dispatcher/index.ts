@@ -9,7 +9,7 @@ import { dispatcherTypes } from "./types.js";
 import { isTableRead, readsTable } from "./reads.js";
 import { writesConst } from "./seals.js";
 import { labelledCall, provenanceEntries, readRefusals, refusingReads, untrustedConst, usesProvenance } from "./provenance.js";
-import { callStatement, fits, laidOut, measuredText, signature, stepStatements } from "./layout.js";
+import { callStatement, exprLines, fits, laidOut, measuredText, signature, stepStatements } from "./layout.js";
 import { jsDoc, propAccess, propKey, str, tsFile, WIDTH, type EmittedFile } from "../printer.js";
 import { DispatcherFile } from "./file.js";
 import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
@@ -138,7 +138,9 @@ function usableFunction(f: DispatcherFile, tools: readonly ToolDecl[]): string {
       const usable = f.gate("scopeUsable");
       const test = t.scopes.map((s) => `${usable}(ctx${propAccess(s.field.name)}, ${s.op === "in"})`).join(" && ");
       const flat = `      return ${test};`;
-      return `    case ${str(t.name.name)}:\n${fits(flat) ? flat : `      return (\n        ${t.scopes.map((s) => `scopeUsable(ctx${propAccess(s.field.name)}, ${s.op === "in"})`).join(" &&\n        ")}\n      );`}\n`;
+      // One call too long for its line breaks its arguments; a chain goes in parentheses, one operand a line.
+      const broken = t.scopes.length === 1 ? exprLines(test, "      ", "return ", ";").slice(0, -1) : `      return (\n        ${t.scopes.map((s) => `scopeUsable(ctx${propAccess(s.field.name)}, ${s.op === "in"})`).join(" &&\n        ")}\n      );`;
+      return `    case ${str(t.name.name)}:\n${fits(flat) ? flat : broken}\n`;
     })
     .join("");
   return `${doc}function usableTool(tool: string, ctx: ${f.contract("Context")}): boolean {\n  switch (tool) {\n${cases}    default:\n      return true;\n  }\n}\n`;
