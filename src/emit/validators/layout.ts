@@ -6,7 +6,7 @@ import { printDoc } from "../doc.js";
 import { splitTop } from "../scan.js";
 import { codeIsAscii, isAscii, textWidth, WIDTH } from "../printer.js";
 import { deeper, exprLines, fnHead, headLines, indent } from "./lines.js";
-import { condLength, condText, flat, flatLength, isComment, isFinal, over, settle, type Out } from "./measure.js";
+import { condLength, condText, flat, flatLength, isComment, isFinal, over, put, type Out } from "./measure.js";
 import type { Branch, Cond, Expr, Stmt, Typed } from "./stmt.js";
 
 export type { Branch, CallExpr, Concat, Cond, Expr, FnHead, Stmt, Typed } from "./stmt.js";
@@ -90,8 +90,7 @@ function stmtLine(st: Stmt, ind: string, o: Out): void {
       // `f({` hugs its brace; any other head is followed by a space. Lines after a head's first are not indented.
       const open = h.endsWith("(") ? "{" : " {";
       if (h.startsWith("for (") && over(o, `${ind}${h}${open}`)) forHead(h, ind, o);
-      else if (!h.includes("\n")) checked(`${ind}${h}${open}`, o);
-      else for (const l of `${ind}${h}${open}`.split("\n")) checked(l, o);
+      else put(o, ...`${ind}${h}${open}`.split("\n"));
     }
     stmtLines(st.body, deeper(ind), o);
     o.lines.push(`${ind}}${st.tail ?? ""}`);
@@ -102,7 +101,7 @@ function stmtLine(st: Stmt, ind: string, o: Out): void {
 function forHead(h: string, ind: string, o: Out): void {
   o.lines.push(`${ind}for (`);
   const clauses = splitTop(h.slice(5, -1), "; ");
-  clauses.forEach((c, i) => checked(`${deeper(ind)}${c}${i < clauses.length - 1 ? ";" : ""}`, o));
+  put(o, ...clauses.map((c, i) => `${deeper(ind)}${c}${i < clauses.length - 1 ? ";" : ""}`));
   o.lines.push(`${ind}) {`);
 }
 
@@ -110,12 +109,6 @@ function forHead(h: string, ind: string, o: Out): void {
 function typedLines(st: Typed, ind: string, o: Out): void {
   if (ind.length + (o.exact ? textWidth(st.flat) : st.flat.length) <= WIDTH) o.lines.push(ind + st.flat);
   else textLines(printDoc(st.doc(), WIDTH - ind.length), ind, o);
-}
-
-/** A line of text kept as given; one past the width is a layout not known here, unless it is a comment. */
-function checked(l: string, o: Out): void {
-  settle(o, l);
-  o.lines.push(l);
 }
 
 /** The lines of a (possibly multi-line) text statement, each indented by `ind` unless blank. */

@@ -5,7 +5,7 @@ import { printDoc } from "../doc.js";
 import { closer, splitTop } from "../scan.js";
 import { textWidth, WIDTH } from "../printer.js";
 import type { Cond, Expr, FnHead } from "./stmt.js";
-import { condLength, condText, flat, flatLength, isFinal, isStringLiteral, over, settle, type Out } from "./measure.js";
+import { condLength, condText, flat, flatLength, isFinal, isStringLiteral, over, put, type Out } from "./measure.js";
 
 const INDENTS: string[] = [];
 
@@ -20,14 +20,10 @@ function comparison(text: string): string | undefined {
   return [" !== ", " === ", " <= ", " >= ", " < ", " > "].find((s) => splitTop(text, s).length === 2 && /^(typeof )?[\w$.]+$/.test(splitTop(text, s)[0] as string));
 }
 
-/** A lone comparison as an `if` test past the width: prettier breaks it after its operator, both sides at one indent. */
-function comparedLines(cond: string, ind: string, o: Out): void {
-  const sep = comparison(cond) as string;
-  const [left, right] = splitTop(cond, sep) as [string, string];
-  for (const l of [`${ind}${left}${sep.trimEnd()}`, `${ind}${right}`]) {
-    settle(o, l);
-    o.lines.push(l);
-  }
+/** A comparison broken after its operator `sep`: its left side after `first`, its right side after `next`, then `end`. */
+function compared(text: string, sep: string, first: string, next: string, end = ""): [string, string] {
+  const [left, right] = splitTop(text, sep) as [string, string];
+  return [`${first}${left}${sep.trimEnd()}`, `${next}${right}${end}`];
 }
 
 /** A call, perhaps negated, `!f.g(args)`. */
@@ -42,11 +38,7 @@ function callLines(call: string, ind: string, o: Out): void {
     return;
   }
   o.lines.push(`${ind}${call.slice(0, open + 1)}`);
-  for (const a of splitTop(call.slice(open + 1, -1), ",")) {
-    const l = `${deeper(ind)}${a},`;
-    settle(o, l);
-    o.lines.push(l);
-  }
+  for (const a of splitTop(call.slice(open + 1, -1), ",")) put(o, `${deeper(ind)}${a},`);
   o.lines.push(`${ind})`);
 }
 
@@ -68,9 +60,7 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
   if (!fits && typeof e === "string" && lead.endsWith(" = ") && (MEMBER.test(e) || NAME.test(e) || isStringLiteral(e))) {
     // A member read, a name or a string too long after its `=` moves to the next line, as prettier breaks an assignment.
     o.lines.push(`${ind}${lead.trimEnd()}`);
-    const next = `${deeper(ind)}${e}${trail}`;
-    settle(o, next);
-    o.lines.push(next);
+    put(o, `${deeper(ind)}${e}${trail}`);
     return;
   }
   if (fits || typeof e === "string") {
@@ -127,7 +117,8 @@ export function headLines(lead: string, kw: string, cond: Cond, after: string, i
     o.lines.push(`${lead}${kw} (`);
     if (!over(o, `${deeper(ind)}${cond}`)) o.lines.push(`${deeper(ind)}${cond}`);
     else if (CALL.test(cond)) callLines(cond, deeper(ind), o);
-    else comparedLines(cond, deeper(ind), o);
+    // A lone comparison breaks after its operator, both sides at one indent.
+    else put(o, ...compared(cond, comparison(cond) as string, deeper(ind), deeper(ind)));
     o.lines.push(`${ind})${after}`);
     return;
   }
@@ -158,10 +149,7 @@ function nestedChain(part: string, ind: string, tail: string, o: Out): void {
   // A comparison of a name or member read breaks after its operator, its right side one level deeper.
   const sep = op === undefined ? comparison(part) : undefined;
   if (sep !== undefined) {
-    const [left, right] = splitTop(part, sep) as [string, string];
-    const lines = [`${ind}${left}${sep.trimEnd()}`, `${deeper(ind)}${right}${tail}`];
-    for (const l of lines) settle(o, l);
-    o.lines.push(...lines);
+    put(o, ...compared(part, sep, ind, deeper(ind), tail));
     return;
   }
   if (op === undefined) {
@@ -179,11 +167,7 @@ function nestedChain(part: string, ind: string, tail: string, o: Out): void {
     const sep = over(o, l) ? comparison(piece) : undefined;
     if (sep === undefined && over(o, l) && brokenCall(`${open}${piece}`, at, end, o)) continue;
     // A comparison too long for its line breaks after its operator, its right side one level deeper than the line.
-    const lines = sep === undefined ? [l] : [`${at}${open}${splitTop(piece, sep)[0] as string}${sep.trimEnd()}`, `${deeper(at)}${splitTop(piece, sep)[1] as string}${end}`];
-    for (const x of lines) {
-      settle(o, x);
-      o.lines.push(x);
-    }
+    put(o, ...(sep === undefined ? [l] : compared(piece, sep, `${at}${open}`, deeper(at), end)));
   }
 }
 
@@ -204,15 +188,11 @@ function brokenCall(part: string, ind: string, tail: string, o: Out): boolean {
     const inner = part.slice(2, -1);
     const at = deeper(ind);
     const sep = [" !== ", " === "].find((x) => splitTop(inner, x).length === 2);
-    const [left, right] = sep === undefined ? [] : (splitTop(inner, sep) as [string, string]);
+    const sides = sep === undefined ? undefined : compared(inner, sep, at, at);
     // Between the parentheses a comparison breaks after its operator first, both sides at one indent.
     if (!over(o, `${at}${inner}`)) o.lines.push(`${at}${inner}`);
-    else if (sep !== undefined && !over(o, `${at}${left}${sep.trimEnd()}`)) {
-      for (const l of [`${at}${left}${sep.trimEnd()}`, `${at}${right}`]) {
-        settle(o, l);
-        o.lines.push(l);
-      }
-    } else if (!brokenCall(inner, at, "", o)) {
+    else if (sides !== undefined && !over(o, sides[0])) put(o, ...sides);
+    else if (!brokenCall(inner, at, "", o)) {
       o.lines.length = start;
       return false;
     }
@@ -228,14 +208,9 @@ function brokenCall(part: string, ind: string, tail: string, o: Out): boolean {
   o.lines.push(`${ind}${part.slice(0, open)}`);
   for (const a of splitTop(part.slice(open, end), ",")) {
     const l = `${deeper(ind)}${a},`;
-    if (!over(o, l) || !CALLED.test(a) || !brokenCall(a, deeper(ind), ",", o)) {
-      settle(o, l);
-      o.lines.push(l);
-    }
+    if (!over(o, l) || !CALLED.test(a) || !brokenCall(a, deeper(ind), ",", o)) put(o, l);
   }
-  const last = `${ind})${part.slice(end + 1)}${tail}`;
-  settle(o, last);
-  o.lines.push(last);
+  put(o, `${ind})${part.slice(end + 1)}${tail}`);
   return true;
 }
 
@@ -255,8 +230,5 @@ export function fnHead(h: FnHead, ind: string, o: Out): void {
     lines.pop();
     for (const l of printDoc([")", ": ", h.retDoc(), " {"], WIDTH - ind.length).split("\n")) lines.push(`${ind}${l}`);
   }
-  for (const l of lines) {
-    settle(o, l);
-    o.lines.push(l);
-  }
+  put(o, ...lines);
 }

@@ -43,6 +43,14 @@ export function settle(o: Out, line: string): void {
   if (over(o, line) && !isComment(line) && !isFinal(line)) o.stable = false;
 }
 
+/** Writes lines, each settled first. */
+export function put(o: Out, ...lines: string[]): void {
+  for (const l of lines) {
+    settle(o, l);
+    o.lines.push(l);
+  }
+}
+
 /** A string literal, which prettier never breaks either. */
 export function isStringLiteral(s: string): boolean {
   return /^"(?:[^"\\]|\\.)*"$/.test(s);
