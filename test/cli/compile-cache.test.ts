@@ -1,15 +1,39 @@
 // The command turns on Node's on-disk cache of compiled modules where Node has one (22.1 and
-// later), and runs on without it where Node has none.
+// later), and runs on without it where Node has none. The bin turns it on before the
+// compiler's modules load, so the next run takes every one of them from the cache.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import module from "node:module";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { useCompileCache } from "../../src/cli/compile-cache.js";
+import { CLI, tempProject, TINY } from "./helpers.js";
 
 const node = module as { enableCompileCache?: unknown; getCompileCacheDir?: () => string | undefined };
+const hasCache = typeof node.enableCompileCache === "function";
 
 describe("Node's compile cache", () => {
   it("is on after useCompileCache where Node has one, and nothing fails where it has none", () => {
     expect(() => useCompileCache()).not.toThrow();
-    if (typeof node.enableCompileCache === "function") expect(typeof node.getCompileCacheDir?.()).toBe("string");
+    if (hasCache) expect(typeof node.getCompileCacheDir?.()).toBe("string");
     else expect(node.getCompileCacheDir).toBeUndefined();
+  });
+
+  it.skipIf(!hasCache)("covers the command's own modules: a second build takes them from the cache", () => {
+    const dir = tempProject({ "contracts/tiny.tool": TINY });
+    // A cache folder of this test's own (the default one is under the temporary folder).
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "contractc-cache-"));
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp, NODE_DEBUG_NATIVE: "COMPILE_CACHE" };
+    // Set, it would turn the cache on before the bin's first line, and prove nothing.
+    delete env["NODE_COMPILE_CACHE"];
+    const run = () => spawnSync(process.execPath, [CLI, "build"], { cwd: dir, encoding: "utf8", env });
+    expect(run().status).toBe(0);
+    const second = run();
+    expect(second.status).toBe(0);
+    // The command's modules, loaded by every command, and the compiler's, loaded to build.
+    for (const m of ["cli/run.js", "cli/commands.js", "output/plan.js", "emit/index.js"]) {
+      expect(second.stderr, m).toMatch(new RegExp(`cache for file://\\S*/src/${m.replace(".", "\\.")} was accepted`));
+    }
   });
 });
