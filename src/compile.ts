@@ -1,11 +1,9 @@
 // The front end as one call: parse, lower and check every file, across toolsets.
-import { parseSource } from "../grammar/parse.js";
-import type { ToolFile } from "./ast.js";
 import { checkToolset } from "./check/index.js";
 import type { Diagnostic } from "./diagnostics/diagnostic.js";
 import { LineMap } from "./diagnostics/print.js";
-import { lowerFile } from "./lower/file.js";
-import { buildToolset, type Toolset } from "./model.js";
+import { lowerToolset } from "./lower/source.js";
+import type { Toolset } from "./model.js";
 import type { SourceFile } from "./sources.js";
 import { ToolsetNames, type ToolsetMark } from "./toolset-names.js";
 
@@ -15,20 +13,11 @@ export interface CompileResult {
   readonly diagnostics: Diagnostic[];
 }
 
-/** Parses and lowers one file; its tokens and syntax tree are garbage once this returns. */
-function lowerSource(src: SourceFile): { file: ToolFile; diagnostics: Diagnostic[] } {
-  const parsed = parseSource(src.text, src.path);
-  const diagnostics = [...parsed.diagnostics];
-  return { file: lowerFile(parsed.tree, src.path, src.text, diagnostics), diagnostics };
-}
-
 /** Parses and checks one file. Semantic checks run only on a file free of syntax errors. */
 export function compileFile(src: SourceFile): { toolset?: Toolset; diagnostics: Diagnostic[] } {
-  const { file, diagnostics } = lowerSource(src);
-  if (diagnostics.some((d) => d.severity === "error") || !file.toolset) return { diagnostics };
-  const toolset = buildToolset(file, src.headerPath);
-  diagnostics.push(...checkToolset(toolset));
-  return { toolset, diagnostics };
+  const r = lowerToolset(src);
+  if (r.toolset) r.diagnostics.push(...checkToolset(r.toolset));
+  return r;
 }
 
 /** Where a compiled toolset's file declares it, for the rule across files. */

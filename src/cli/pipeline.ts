@@ -1,6 +1,7 @@
 // The front end over a contracts folder, in two steps: reading the files (cheap, always)
 // and compiling them (loads the parser). `build` compiles only the files it does not
-// remember; `check` and `lint` compile every file.
+// remember (a remembered one is only parsed, and only when its output must be written again);
+// `check` and `lint` compile every file.
 import fs from "node:fs";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { diag, hasErrors } from "../diagnostics/diagnostic.js";
@@ -114,13 +115,17 @@ export async function compileRemembered(read: ReadContracts, memory: ReadonlyMap
   return { ...read, toolsets, diagnostics, remembered, compiled };
 }
 
-/** A remembered file's toolset, compiled when it has to be emitted; a memory that does not match the file stops the build. */
+/**
+ * A remembered file's toolset, parsed and lowered when it has to be emitted: not checked
+ * again, since its checks' diagnostics are what is remembered (and were printed). A memory
+ * that does not match the file stops the build.
+ */
 function deferred(src: SourceFile, name: string): DeferredToolset {
   return {
     name,
     sourcePath: src.headerPath,
     compile: async () => {
-      const r = (await import("../compile.js")).compileFile(src);
+      const r = (await import("../lower/source.js")).lowerToolset(src);
       if (r.toolset?.name === name && !hasErrors(r.diagnostics)) return r.toolset;
       throw new UsageError(`what the build cache remembers of '${src.path}' is not what it compiles to; delete node_modules/.cache/contractc and build again`);
     },

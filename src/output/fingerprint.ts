@@ -30,7 +30,7 @@ function packageRoot(from: string): string | undefined {
 // sources, which are copied. Checks and diagnostics are left out: they decide whether a
 // build runs, never what it writes, so a new lint rule leaves the manifest as it was
 // (what a build remembers of a contract's diagnostics is keyed by checkerFingerprint).
-const ENTRIES = ["grammar/parse", "src/lower/file", "src/model", "src/emit/index", "src/output/plan"];
+const ENTRIES = ["grammar/parse", "src/lower/source", "src/lower/file", "src/model", "src/emit/index", "src/output/plan"];
 const NOT_OUTPUT = /^src\/diagnostics\//;
 const LOCAL_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"(\.{1,2}\/[^"]+)\.js"/g;
 

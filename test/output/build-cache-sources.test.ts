@@ -2,7 +2,8 @@
 // diagnostics and toolset name come from what the project's node_modules/.cache/contractc
 // remembers, under a key of its text and the front end's fingerprint. Its warnings are
 // printed again, the rule across files still holds, and a cache that is corrupt or from
-// another compiler is ignored; `check` remembers nothing.
+// another compiler is ignored; a remembered contract whose output must be written again is
+// parsed, not checked again; `check` remembers nothing.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -98,6 +99,44 @@ describe("a rebuild that remembers each contract", () => {
     expect(await buildHere(dir)).toBe(0);
     expect(fs.readFileSync(path.join(dir, "generated/b/schemas.ts"), "utf8")).toContain("Look up record 2 of the shop");
     expect(await inside(dir, () => check({ ...OPTS, command: "check" }))).toBe(0);
+  });
+
+  it("writes a remembered contract's output again, when it is gone, parsing it without checking it again", () => {
+    const dir = project({ "warns.tool": WARNS, "b.tool": contract("b") });
+    const first = tracedBuild(dir);
+    expect(first.code, first.stderr).toBe(0);
+    const out = path.join(dir, "generated");
+    const before = Object.fromEntries(["warns/validators.ts", "warns/dispatcher.ts", "b/schemas.ts"].map((f) => [f, fs.readFileSync(path.join(out, f), "utf8")]));
+    fs.rmSync(path.join(out, "warns"), { recursive: true });
+    const again = tracedBuild(dir);
+    expect(again.code, again.stderr).toBe(0);
+    // The remembered warning is printed again; the files are written again, byte for byte.
+    expect(again.stderr).toBe(first.stderr);
+    for (const [f, text] of Object.entries(before)) expect(fs.readFileSync(path.join(out, f), "utf8"), f).toBe(text);
+    // Parsed and emitted, but no check ran (the emitters' one import from src/check is the verbs table).
+    expect(again.loaded).toMatch(/node_modules\/chevrotain\//);
+    expect(again.loaded).toMatch(/\/src\/emit\/index\.js/);
+    for (const unused of [/\/src\/check\/index\.js/, /\/src\/check\/near-twin-docs\.js/]) expect(again.loaded).not.toMatch(unused);
+  });
+
+  it("emits from a contract only parsed what it emits from the same contract checked: the checks change no toolset", async () => {
+    const { compileFile } = await import("../../src/compile.js");
+    const { lowerToolset } = await import("../../src/lower/source.js");
+    const { EMITTERS } = await import("../../src/emit/index.js");
+    const dirs = ["contracts", "test/golden/cases", "bench/agents/tau/contracts", "bench/agents/agentdojo/contracts"];
+    const files = dirs.flatMap((d) => fs.readdirSync(path.join(ROOT, d), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".tool")).map((f) => path.join(ROOT, d, f)));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const src = { path: file, headerPath: path.relative(ROOT, file), text: fs.readFileSync(file, "utf8") };
+      const checked = compileFile(src);
+      if (checked.diagnostics.some((d) => d.severity === "error") || !checked.toolset) continue;
+      const parsed = lowerToolset(src).toolset;
+      expect(parsed, file).toBeDefined();
+      if (!parsed) continue;
+      const emit = (ts: typeof parsed) => EMITTERS.flatMap((e) => e.emit(ts)).map((f) => [f.path, f.text]);
+      // The checked toolset is emitted after the checks ran over it: anything they set on it would show.
+      expect(emit(parsed), file).toEqual(emit(checked.toolset));
+    }
   });
 
   it("ignores what a compiler with another fingerprint remembered", async () => {
