@@ -67,10 +67,11 @@ describe("emitted TypeScript is already formatted", () => {
 });
 
 describe("dispatcher.ts falls back to prettier for a line it cannot lay out", () => {
-  // An owner field of 100 characters: prettier breaks the ownership test after its `!==`,
-  // a layout the dispatcher emitter does not write, so the file is left unmarked.
-  const long = "f".repeat(100);
-  const text = `toolset wide "An owner field past the line width."\n\ncontext {\n  ${long}: string\n}\n\nresource order {\n  id string\n  owner ${long}\n  missing "No order {id}."\n}\n\nread look {\n  doc "Look one order up."\n  arg order_id: order "The order."\n}\n`;
+  // A state gate of a resource without an owner, whose missing text is long: prettier breaks
+  // the arrow of its `missing` after `=>` and at each `+`, a layout the dispatcher emitter does
+  // not write, so the file is left unmarked.
+  const missing = "No order with this id was found anywhere in the store of orders, try again later";
+  const text = `toolset wide "A missing text past the line width."\n\nresource order {\n  id string(1..40)\n  state "pending" | "done"\n  missing "${missing} {id}."\n}\n\nread look {\n  doc "Look one order up."\n  arg order_id: order "The order."\n  require order_id is "pending"\n}\n`;
 
   it("is unmarked, and prettier does change it", async () => {
     const compiled = compileSources([{ path: "wide.tool", headerPath: "contracts/wide.tool", text }]);

@@ -6,8 +6,10 @@ import { DEFAULT_RESULT_MAX, derefType, resourceOf, type Toolset } from "../../m
 import { Names, walkCode, type Target } from "./walk.js";
 import { effectText, hintsOf, missingText, scopeText } from "./texts.js";
 import { callStatement, fits, ifReturn, returnStatement, signature, stepStatements } from "./layout.js";
+import { afterOperator, binaryDoc, callDoc, listDoc, printed, propDoc } from "./docs.js";
 import { jsDoc, propAccess, propKey, str } from "../printer.js";
 import { member } from "../schemas/literal.js";
+import { group, type Doc } from "../doc.js";
 import type { DispatcherFile } from "./file.js";
 
 /** The numeric value of a literal member (`budget 2`, `result max 4000`), if it is one. */
@@ -66,8 +68,7 @@ ${jsDoc(`The ${name} owner lookup's answer: a failure, else \`not_found\` or \`o
 ${ifReturn("owner.value === null || owner.value === undefined", `results.refuse("not_found", ${missing}, "no owner")`)}${ifReturn(`owner.value !== ctx${propAccess(field)}`, `results.refuse("other_owner", ${missing}, "another owner")`)}  return undefined;
 }
 
-${jsDoc(`The text of \`not_found\` and \`other_owner\` for the ${name} \`id\`; built only for a refusal.`)}function missing_${name}(id: unknown): string {
-${returnStatement(missingText(f, res, "id"))}}
+${jsDoc(`The text of \`not_found\` and \`other_owner\` for the ${name} \`id\`; built only for a refusal.`)}${signature(`function missing_${name}`, ["id: unknown"], ": string {")}${returnStatement(missingText(f, res, "id"))}}
 `;
 }
 
@@ -79,12 +80,15 @@ export function requireConsts(f: DispatcherFile, ts: Toolset, tool: ToolDecl): s
     const res = arg && resourceOf(ts, arg.type);
     if (!res) continue;
     const missing = res.owner ? `missing_${res.name.name}` : `(id) => ${missingText(f, res, "id")}`;
-    const fields = [`resource: ${str(res.name.name)}`, `states: [${r.states.map((s) => str(s.value)).join(", ")}]`, `message: ${r.message ? str(r.message.value) : "undefined"}`, `missing: ${missing}`];
+    const states = r.states.map((s) => str(s.value));
+    const message = r.message ? str(r.message.value) : "undefined";
+    const fields = [`resource: ${str(res.name.name)}`, `states: [${states.join(", ")}]`, `message: ${message}`, `missing: ${missing}`];
+    const rows = [propDoc("resource", str(res.name.name)), propDoc("states", listDoc(states)), propDoc("message", message), propDoc("missing", missing)];
     const lhs = `const require_${tool.name.name}_${r.arg.name} =`;
     const call = `${f.gate("stateGate")}(`;
     const doc = jsDoc(`The state ${tool.name.name} needs its ${r.arg.name} in: ${r.states.map((s) => s.value).join(" or ")}.`);
     const flat = `${lhs} ${call}{ ${fields.join(", ")} });`;
-    out += `${doc}${fits(flat) ? flat : stateGateLines(lhs, call, fields)}\n`;
+    out += `${doc}${fits(flat) ? flat : stateGateLines(lhs, call, rows)}\n`;
   }
   return out;
 }
@@ -94,8 +98,8 @@ export function requireConsts(f: DispatcherFile, ts: Toolset, tool: ToolDecl): s
  * `({` fits after the `=`; else, when `(` does, the object on lines of its own inside the
  * call's; else the call on the next line under the `=`, its object hugged there.
  */
-function stateGateLines(lhs: string, call: string, fields: readonly string[]): string {
-  const object = (at: string): string => `${fields.map((f) => `${at}  ${f},\n`).join("")}${at}}`;
+function stateGateLines(lhs: string, call: string, rows: readonly Doc[]): string {
+  const object = (at: string): string => `${rows.map((r) => printed([r, ","], `${at}  `)).join("")}${at}}`;
   if (fits(`${lhs} ${call}{`)) return `${lhs} ${call}{\n${object("")});`;
   if (fits(`${lhs} ${call}`)) return `${lhs} ${call}\n  {\n${object("  ")},\n);`;
   return `${lhs}\n  ${call}{\n${object("  ")});`;
@@ -118,8 +122,8 @@ ${gates}${ownershipGates(f, ts, tool)}}
 function rulesGate(f: DispatcherFile, tool: ToolDecl): string {
   if (tool.rules.length === 0) return "";
   const name = tool.name.name;
-  return `  const broken = ${f.table("ruleChecks")}${propAccess(name)}?.(args) ?? [];
-${ifReturn("broken.length > 0", `${f.gate("refused")}(results.invalidArguments(${str(name)}, broken))`)}`;
+  const broken = group(binaryDoc(callDoc(`${f.table("ruleChecks")}${propAccess(name)}?.`, ["args"]), "??", "[]"));
+  return `${printed([afterOperator("const broken =", broken), ";"], "  ")}${ifReturn("broken.length > 0", `${f.gate("refused")}(results.invalidArguments(${str(name)}, broken))`)}`;
 }
 
 /** The argument `name` of `tool`: whether it may be absent, and its type. */

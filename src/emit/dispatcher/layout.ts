@@ -5,6 +5,7 @@
 import { codeIsAscii, fitsWidth, textWidth, WIDTH } from "../printer.js";
 import type { DispatcherFile } from "./file.js";
 import { closer, scan, splitTop } from "../scan.js";
+import { binaryDoc, callDoc, constDoc, exprDoc, printed } from "./docs.js";
 
 // How lines are measured while a file is written: by their length, every piece taken to be
 // ASCII, or (`exact`) in columns as prettier counts them. Set only by `measuredText`.
@@ -46,15 +47,12 @@ export function signature(head: string, params: readonly string[], tail: string,
 export function callStatement(lead: string, callee: string, args: readonly string[], indent = "  "): string {
   const flat = `${indent}${lead}${callee}(${args.join(", ")});`;
   if (fits(flat) || args.length === 0) return `${flat}\n`;
-  // Prettier keeps the arguments on the line when they and a last arrow's `=>` fit there, its body on the next.
-  const arrow = ARROW.exec(args[args.length - 1] ?? "");
-  const head = arrow && `${indent}${lead}${callee}(${[...args.slice(0, -1), `${arrow[1]} =>`].join(", ")}`;
-  if (arrow && head && fits(head)) {
-    const body = `${indent}  ${arrow[2]},`;
-    // A body past the width even there is a layout not written here: the flat line leaves it to prettier.
-    return fits(body) ? `${head}\n${body}\n${indent});\n` : `${flat}\n`;
-  }
-  return `${indent}${lead}${callee}(\n${args.map((a) => exprLines(a, `${indent}  `, "", ",", true)).join("")}${indent});\n`;
+  const hugged = huggedArrow(`${callee}(${args.join(", ")})`, indent, lead, ";");
+  if (hugged) return hugged;
+  const call = callDoc(callee, args.map((a) => exprDoc(a)));
+  // A declaration's call moves under its `=` when its `(` does not fit after it, as prettier's fluid assignment does.
+  const decl = /^const ([\w$]+) = (await )?$/.exec(lead);
+  return printed([decl ? constDoc(decl[1] as string, [decl[2] ?? "", call]) : [lead, call], ";"], indent);
 }
 
 /** `if (cond) return value;`, with the `return` on a line of its own past the width. */
@@ -74,11 +72,12 @@ export function ifHead(cond: string, indent: string, tail = ""): string {
   const flat = `${indent}if (${cond})${tail}`;
   if (fits(flat)) return `${flat}\n`;
   const inner = `${indent}  `;
-  const sides = splitTop(cond, " === ");
+  const op = ["===", "!=="].find((o) => splitTop(cond, ` ${o} `).length === 2);
+  const [left, right] = op ? splitTop(cond, ` ${op} `) : [];
   const test = fits(`${inner}${cond}`)
     ? `${inner}${cond}\n`
-    : sides.length === 2 && !/ (?:&&|\|\|) /.test(cond) && fits(`${inner}${sides[0]} ===`)
-      ? exprLines(sides[0] as string, inner, "", " ===") + exprLines(sides[1] as string, inner)
+    : op && left && right && !/ (?:&&|\|\|) /.test(cond)
+      ? printed(binaryDoc(exprDoc(left), op, exprDoc(right)), inner)
       : cond.startsWith("!")
         ? exprLines(cond.slice(1), inner, "!")
         : exprLines(cond, inner);
@@ -123,6 +122,8 @@ export function exprLines(expr: string, indent: string, lead = "", trail = "", a
   if (arrow) return `${indent}${lead}${arrow[1]} =>\n${exprLines(arrow[2] ?? "", inner, "", trail)}`;
   const hugged = huggedArrow(expr, indent, lead, trail);
   if (hugged) return hugged;
+  // A property read of a call's result: the document decides whether the read moves to a line of its own.
+  if (/^[\w.$]+\(.*\)\.[\w$]+$/s.test(expr) && closer(expr, expr.indexOf("(")) === expr.lastIndexOf(".") - 1) return printed([lead, exprDoc(expr), trail], indent);
   const call = /^([\w.$]+)\(/.exec(expr);
   if (call && closer(expr, call[0].length - 1) === expr.length - 1) {
     const args = splitArgs(expr.slice(call[0].length, -1));
@@ -138,14 +139,15 @@ export function exprLines(expr: string, indent: string, lead = "", trail = "", a
     return `${indent}${lead}[\n${items.map((i) => exprLines(i, inner, "", ",", true)).join("")}${indent}]${trail}\n`;
   }
   const parts = arg && lead === "" ? splitTop(expr, " + ") : [];
-  if (parts.length > 1) return `${indent}${parts.join(` +\n${inner}`)}${trail}\n`;
+  if (parts.length > 1) return printed([exprDoc(expr), trail], indent);
   return `${flat}\n`;
 }
 
 /**
  * A call of a name, or of a method of a call's result, whose last argument is an arrow:
  * prettier keeps the call's head and the arrow's `=>` on the line when they fit, the arrow's
- * body on the next line. Undefined for any other expression, or when the head does not fit.
+ * body on the next line; else every argument on a line of its own. Undefined for any other
+ * expression, or when not even the call's `(` fits.
  */
 function huggedArrow(expr: string, indent: string, lead: string, trail: string): string | undefined {
   const callee = /^[\w.$]+(?:\([^()`]*\)\.[\w$]+)?\(/.exec(expr)?.[0];
@@ -154,15 +156,19 @@ function huggedArrow(expr: string, indent: string, lead: string, trail: string):
   const arrow = args && ARROW.exec(args[args.length - 1] ?? "");
   if (!args || !arrow) return undefined;
   const head = `${indent}${lead}${callee}${[...args.slice(0, -1), `${arrow[1]} =>`].join(", ")}`;
-  const body = `${indent}  ${arrow[2]},`;
-  // A body past the width even there is a layout not written here.
-  return fits(head) && fits(body) ? `${head}\n${body}\n${indent})${trail}\n` : undefined;
+  // Its head past the width, prettier breaks every argument out instead, each laid out again.
+  if (!fits(head) && fits(`${indent}${lead}${callee}`)) return `${indent}${lead}${callee}\n${args.map((a) => exprLines(a, `${indent}  `, "", ",", true)).join("")}${indent})${trail}\n`;
+  // Hugged, the body goes on the next line, broken again there when still too long.
+  return fits(head) ? `${head}\n${exprLines(arrow[2] as string, `${indent}  `, "", ",")}${indent})${trail}\n` : undefined;
 }
 
 // A line prettier leaves past the width: a comment, one string literal (and the `+`, `,` or
-// `;` after it), which it cannot break, after a key shorter than 5 columns it stays there; or
-// a declaration's `const name =` alone, which has no place to break.
-const UNBREAKABLE = /^\s*(?:\/\/|\/\*\*|\*|(?:[A-Za-z_$][\w$]{0,3}: )?"(?:[^"\\]|\\.)*"(?: \+|,|;)?$|const [\w$]+ =$)/;
+// `;` after it), which it cannot break, after a key shorter than 5 columns it stays there; a
+// union's member that is a string or a type's string-keyed member; a lone name or member read
+// (an argument); a declaration's `const name =` alone, a function type's `readonly name: (`,
+// or a function's, a returned call's or a call's head up to its `(`, which have no place to break.
+const UNBREAKABLE =
+  /^\s*(?:\/\/|\/\*\*|\*|(?:[A-Za-z_$][\w$]{0,3}: |\| )?"(?:[^"\\]|\\.)*"(?: \+|,|;)?$|\| [\w$]+\["(?:[^"\\]|\\.)*"\]$|[\w$]+(?:\.[\w$]+)*[,;]?$|const [\w$]+ =$|readonly [\w$]+: \($|(?:(?:async )?function |return )?[\w$]+(?:\.[\w$]+)?\($)/;
 
 /** True when every line of code fits the width or is a lone string literal: the file is as prettier prints it. */
 export function laidOut(text: string): boolean {

@@ -5,6 +5,8 @@
 import type { ResourceDecl, ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
 import { fits } from "./layout.js";
+import { exprDoc, printed } from "./docs.js";
+import { ANY_EVIDENCE, OWNED_EVIDENCE } from "./tools.js";
 import { Names, walkCode, type Target } from "./walk.js";
 import { jsDoc, propAccess, propKey, str } from "../printer.js";
 import type { DispatcherFile } from "./file.js";
@@ -29,30 +31,27 @@ export function isTableRead(ts: Toolset, tool: ToolDecl): boolean {
   return ownedId(ts, tool) !== undefined;
 }
 
-/** Each resource id reached becomes evidence of the task. */
-function see(res: ResourceDecl, e: string, at: string): string {
-  return `${at}task.see(${str(res.name.name)}, ${e});\n`;
-}
+// The evidence as one statement a line, only to tell whether it is one statement, the arrow's body.
+const flatSee = (res: ResourceDecl, e: string, at: string): string => `${at}task.see(${str(res.name.name)}, ${e});\n`;
+const OWNED_FLAT: Target = { kind: "resource", ownedOnly: true, leaf: flatSee };
+const ANY_FLAT: Target = { kind: "resource", ownedOnly: false, leaf: flatSee };
 
-const OWNED_EVIDENCE: Target = { kind: "resource", ownedOnly: true, leaf: see };
-const ANY_EVIDENCE: Target = { kind: "resource", ownedOnly: false, leaf: see };
-
-/** `key: params => body,` on one line, else broken after `=>`, else (a call) one argument a line, as prettier breaks an arrow. */
-function arrowMember(key: string, params: string, body: string, call?: { callee: string; args: readonly string[] }): string {
+/** `key: params => body,` on one line, else broken after `=>`, its body (a call) broken again as prettier breaks it. */
+function arrowMember(key: string, params: string, body: string): string {
   const flat = `    ${key}: ${params} => ${body},`;
   if (fits(flat)) return `${flat}\n`;
-  const next = `      ${body},`;
-  if (fits(next) || !call) return `    ${key}: ${params} =>\n${next}\n`;
-  return `    ${key}: ${params} =>\n      ${call.callee}(\n${call.args.map((a) => `        ${a},\n`).join("")}      ),\n`;
+  return `    ${key}: ${params} =>\n${printed([exprDoc(body), ","], "      ")}`;
 }
 
 /** The `see` member: the evidence of the arguments (owned ids) and of the reply (every id). */
 function seeMember(f: DispatcherFile, ts: Toolset, tool: ToolDecl): string {
-  const names = new Names(f);
-  const at = "      ";
-  let args = "";
-  for (const a of tool.args) args += walkCode(ts, a.type, `args${propAccess(a.name.name)}`, OWNED_EVIDENCE, names, undefined, at);
-  const reply = tool.returns ? walkCode(ts, tool.returns, "out", ANY_EVIDENCE, names, undefined, at) : "";
+  const evidence = (owned: Target, any: Target): [string, string] => {
+    const names = new Names(f);
+    let args = "";
+    for (const a of tool.args) args += walkCode(ts, a.type, `args${propAccess(a.name.name)}`, owned, names, undefined, "      ");
+    return [args, tool.returns ? walkCode(ts, tool.returns, "out", any, names, undefined, "      ") : ""];
+  };
+  const [args, reply] = evidence(OWNED_FLAT, ANY_FLAT);
   const body = args + reply;
   if (!body) return "";
   const params = reply ? "(args, task, out)" : "(args, task)";
@@ -60,7 +59,7 @@ function seeMember(f: DispatcherFile, ts: Toolset, tool: ToolDecl): string {
   // One plain statement is the arrow's body; loops and tests keep their block.
   const one = lines.length === 1 ? lines[0]?.trim().replace(/;$/, "") : undefined;
   if (one !== undefined && !one.startsWith("for ") && !one.startsWith("if ")) return arrowMember("see", params, one);
-  return `    see: ${params} => {\n${body}    },\n`;
+  return `    see: ${params} => {\n${evidence(OWNED_EVIDENCE, ANY_EVIDENCE).join("")}    },\n`;
 }
 
 /** One entry of the table. */
@@ -69,8 +68,7 @@ function entry(f: DispatcherFile, ts: Toolset, tool: ToolDecl): string {
   // `__proto__` is computed, so it names a property rather than the prototype.
   const key = name === "__proto__" ? `[${str(name)}]` : propKey(name);
   const owned = ownedId(ts, tool);
-  const call = owned ? { callee: `own_${owned[0]}`, args: [owned[1], "ctx", "deps", str(name), "results"] } : undefined;
-  const own = call ? arrowMember("own", "(args, ctx, deps, results)", `${call.callee}(${call.args.join(", ")})`, call) : "";
+  const own = owned ? arrowMember("own", "(args, ctx, deps, results)", `own_${owned[0]}(${[owned[1], "ctx", "deps", str(name), "results"].join(", ")})`) : "";
   const reply = tool.returns ? `    reply: ${f.table("replyValidators")}${propAccess(name)},\n` : "";
   return `  ${key}: {
     results: results_${name},

@@ -7,6 +7,7 @@ import { argOf, literalNumber } from "./gates.js";
 import { budgetText, effectTaskText, notSeenKindText, notSeenText } from "./texts.js";
 import { Names, walkCode, type Target } from "./walk.js";
 import { callStatement, exprLines, fits, ifHead, ifReturn, signature, stepStatements } from "./layout.js";
+import { callDoc, constDoc, exprDoc, huggedDoc, printed, propDoc } from "./docs.js";
 import { jsDoc, propAccess, str } from "../printer.js";
 import type { DispatcherFile } from "./file.js";
 
@@ -63,18 +64,23 @@ ${wants.map((w) => exprLines(w, "    ", "", ",")).join("")}  ]);
 /** The call of `seen_<tool>` before a read's handler or a finish's resolution. */
 function seenGate(tool: ToolDecl): string {
   if (tool.seen.length === 0) return "";
-  return `  const unseen = seen_${tool.name.name}(args, task);
-  if (unseen) return unseen;
-`;
+  return `${unseenCall(tool, "args", "  ")}  if (unseen) return unseen;\n`;
+}
+
+/** `const unseen = seen_<tool>(args, task);` at `at`: the `seen` evidence a call or proposal of `tool` lacks. */
+function unseenCall(tool: ToolDecl, args: string, at: string): string {
+  return printed([constDoc("unseen", callDoc(`seen_${tool.name.name}`, [args, "task"])), ";"], at);
 }
 
 /** Each resource id reached becomes evidence of the task. */
 function see(res: ResourceDecl, e: string, at: string): string {
-  return `${at}task.see(${str(res.name.name)}, ${e});\n`;
+  return printed([callDoc("task.see", [str(res.name.name), exprDoc(e)]), ";"], at);
 }
 
-const OWNED_EVIDENCE: Target = { kind: "resource", ownedOnly: true, leaf: see };
-const ANY_EVIDENCE: Target = { kind: "resource", ownedOnly: false, leaf: see };
+/** The evidence of owned ids (of the arguments), one `task.see` each. */
+export const OWNED_EVIDENCE: Target = { kind: "resource", ownedOnly: true, leaf: see };
+/** The evidence of every id (of a reply), one `task.see` each. */
+export const ANY_EVIDENCE: Target = { kind: "resource", ownedOnly: false, leaf: see };
 
 /** `call_<tool>` of a read (the budget and the handler, after `check_<tool>`) and `reply_<tool>` (its reply's checks and evidence). */
 export function readFunction(f: DispatcherFile, ts: Toolset, tool: ToolDecl): string {
@@ -86,8 +92,7 @@ export function readFunction(f: DispatcherFile, ts: Toolset, tool: ToolDecl): st
   let replyChecks = "";
   if (tool.returns) {
     reply = "out.value";
-    replyChecks = `  const out = ${f.table("replyValidators")}${propAccess(name)}(reply.value);
-  if (!out.ok) return results.invalidOutput(\`issues: \${${f.gate("issueList")}(out.issues)}\`);
+    replyChecks = `${printed([constDoc("out", callDoc(`${f.table("replyValidators")}${propAccess(name)}`, ["reply.value"])), ";"], "  ")}  if (!out.ok) return results.invalidOutput(\`issues: \${${f.gate("issueList")}(out.issues)}\`);
 `;
     for (const e of tool.ensures) {
       const path = e.result.parts.reduce((acc, p) => `${f.gate("readField")}(${acc}, ${str(p.name)})`, "out.value");
@@ -142,9 +147,9 @@ export function proposeFunction(f: DispatcherFile, ts: Toolset, tool: ToolDecl):
   const leaf = (write: ToolDecl, expr: string, at: string): string => {
     const w = write.name.name;
     const i = `${at}  `;
-    const seen = write.seen.length ? `${i}const unseen = seen_${w}(action.args, task);\n${i}if (unseen) return unseen;\n` : "";
+    const seen = write.seen.length ? `${unseenCall(write, "action.args", i)}${i}if (unseen) return unseen;\n` : "";
     const check = callStatement("const action = await ", `check_${w}`, [`${f.gate("omitKey")}(${expr}, "tool")`, "ctx", "deps"], i);
-    const push = `${i}actions.push({ tool: ${str(w)}, args: action.args });\n`;
+    const push = printed([huggedDoc("actions.push", [propDoc("tool", str(w)), "args: action.args"]), ";"], i);
     return `${ifHead(`${f.gate("readField")}(${expr}, "tool") === ${str(w)}`, at, " {")}${check}${i}if (!action.ok) return action.result;
 ${seen}${push}${at}}
 `;

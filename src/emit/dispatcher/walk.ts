@@ -6,6 +6,8 @@ import type { ResourceDecl, ToolDecl, TypeNode } from "../../ast.js";
 import { derefType, resolveRef, type Toolset } from "../../model.js";
 import { str } from "../printer.js";
 import { UNRECORDED, type DispatcherFile } from "./file.js";
+import { callDoc, exprDoc, printed } from "./docs.js";
+import { ifHead } from "./layout.js";
 
 /** Code for a value found by the walk, given the expression that holds it (typed `unknown`). */
 export type Leaf = (expr: string) => string;
@@ -44,7 +46,8 @@ export function walkCode(ts: Toolset, type: TypeNode, expr: string, target: Targ
     case "list": {
       const item = names.next("item");
       const body = walkCode(ts, type.item, item, target, names, seen, `${at}  `);
-      return body && `${at}for (const ${item} of ${names.file.gate("listItems")}(${expr})) {\n${body}${at}}\n`;
+      // Prettier's for head has no group of its own: a call too long for it breaks its arguments.
+      return body && `${printed([`for (const ${item} of `, callDoc(names.file.gate("listItems"), [exprDoc(expr)]), ") {"], at)}${body}${at}}\n`;
     }
     case "object": {
       let out = "";
@@ -75,7 +78,7 @@ function unionCode(ts: Toolset, members: readonly TypeNode[], expr: string, targ
     const tagged = value !== undefined && tag !== undefined;
     const body = walkCode(ts, members[i] as TypeNode, expr, target, names, seen, tagged ? `${at}  ` : at);
     if (!body) continue;
-    out += !tagged ? body : `${at}if (${names.file.gate("readField")}(${expr}, ${str(tag.field)}) === ${JSON.stringify(value)}) {\n${body}${at}}\n`;
+    out += !tagged ? body : `${ifHead(`${names.file.gate("readField")}(${expr}, ${str(tag.field)}) === ${JSON.stringify(value)}`, at, " {")}${body}${at}}\n`;
   }
   return out;
 }
