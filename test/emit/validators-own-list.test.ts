@@ -3,7 +3,7 @@
 // check started inside another (an accessor of the input calling a validator) are the same.
 import { describe, expect, it } from "vitest";
 import { compileSources } from "../../src/compile.js";
-import { createGen, type Gen } from "../../src/emit/validators/gen.js";
+import { createGen, functionFor, type Gen } from "../../src/emit/validators/gen.js";
 import { ENTRY, entryBody } from "../../src/emit/validators/local.js";
 import { brief, build, compile, emit, typeCheck } from "./validators-helpers.js";
 
@@ -76,30 +76,50 @@ describe("where a check keeps its issues", () => {
     expect(brief(inner as never)).toEqual(["box.n|missing"]);
   });
 
-  it("keeps the shared list for a body that calls a check, not for a comment or literal; the helpers noted are the ones the body calls", () => {
+  it("keeps the shared list when its function calls a reporting check, as recorded when the name was handed out, not for a comment, a literal or a pattern matcher", () => {
     const ts = compileSources([{ path: "t.tool", headerPath: "contracts/t.tool", text: SOURCE }]).toolsets[0];
     if (!ts) throw new Error("no toolset");
-    const fresh = (): Gen => {
+    const fresh = (...calls: string[]): Gen => {
       const g = createGen(ts);
       g.fnNames.set("box", "checkBox");
+      g.fnNames.set("matcher:u/^[a-z]+$/", "matchesCode");
+      for (const c of calls) g.calls.add(c);
       g.helpers.add("report");
       return g;
     };
-    // Neither a comment nor a literal that says "found" names the module's list.
-    const body = ["// keys besides those found", 'const tag = "found";', { expr: { call: "report", args: ['"a"', '"missing"', '"Field required"'] } }, ENTRY.ok("value")];
-    const own = fresh();
-    expect(entryBody(own, body)).toEqual([
-      "let issues: Issue[] | undefined;",
-      "// keys besides those found",
-      'const tag = "found";',
-      { expr: { call: "(issues ??= []).push", object: true, args: ['path: "a"', 'type: "missing"', { key: "message", value: { concat: ['"Field required"'] } }] } },
-      "return issues === undefined ? { ok: true, value } : { ok: false, issues };",
-    ]);
-    expect([...own.helpers]).toEqual([]);
-    for (const call of ['v = checkBox(raw, proto, "", "box");', { expr: { call: "checkBox", args: ["raw"] }, prefix: "v = " }]) {
-      const shared = fresh();
-      expect(entryBody(shared, [...body, call])[0]).toBe("const outer = begin();");
-      expect([...shared.helpers].sort()).toEqual(["begin", "end", "failed", "report"]);
+    // Neither a comment nor a literal that says "found" (or names a check) names the module's list.
+    const body = ["// keys besides those found", 'const tag = "found, checkBox(";', { expr: { call: "report", args: ['"a"', '"missing"', '"Field required"'] } }, ENTRY.ok("value")];
+    for (const own of [fresh(), fresh("matchesCode")]) {
+      expect(entryBody(own, body)).toEqual([
+        "let issues: Issue[] | undefined;",
+        "// keys besides those found",
+        'const tag = "found, checkBox(";',
+        { expr: { call: "(issues ??= []).push", object: true, args: ['path: "a"', 'type: "missing"', { key: "message", value: { concat: ['"Field required"'] } }] } },
+        "return issues === undefined ? { ok: true, value } : { ok: false, issues };",
+      ]);
+      expect([...own.helpers]).toEqual([]);
     }
+    const shared = fresh("matchesCode", "checkBox");
+    expect(entryBody(shared, [...body, { expr: { call: "checkBox", args: ["raw"] }, prefix: "v = " }])[0]).toBe("const outer = begin();");
+    expect([...shared.helpers].sort()).toEqual(["begin", "end", "failed", "report"]);
+  });
+
+  it("records the checks a function calls as their names are handed out, each function its own", () => {
+    const ts = compileSources([{ path: "t.tool", headerPath: "contracts/t.tool", text: SOURCE }]).toolsets[0];
+    if (!ts) throw new Error("no toolset");
+    const g = createGen(ts);
+    let inner: string[] = [];
+    const outer = functionFor(g, "outer", "checkOuter", () => {
+      functionFor(g, "inner", "checkInner", () => {
+        inner = [...g.calls];
+        return [];
+      });
+      functionFor(g, "inner", "checkInner", () => []);
+      expect([...g.calls]).toEqual(["checkInner"]);
+      return [];
+    });
+    expect(inner).toEqual([]);
+    // The module level (the tables) asked for the outer one.
+    expect([...g.calls]).toEqual([outer]);
   });
 });

@@ -18,6 +18,8 @@ export interface Gen {
   helpers: Set<Helper>;
   /** The helpers of every function written, and of the tables: what the file imports. */
   readonly helperSets: Set<Helper>[];
+  /** The check functions the function being written calls, recorded as their names are handed out (see `functionFor`). */
+  calls: Set<string>;
   /** Pattern constants, keyed by flags and source, in first-use order. */
   readonly patterns: Map<string, { readonly name: string; readonly call: CallExpr }>;
   /** Sets of the values of large enums, keyed by their literals, in first-use order. */
@@ -40,7 +42,7 @@ export function createGen(ts: Toolset): Gen {
   const typeImports = new Set<string>();
   const typeOptions: ExprOptions = { use: (n) => typeImports.add(n) };
   const helpers = new Set<Helper>();
-  return { ts, names: typeNames(ts), typeImports, helpers, helperSets: [helpers], patterns: new Map(), enums: new Map(), functions: [], fnNames: new Map(), taken, inlining: new Set(), typeOptions };
+  return { ts, names: typeNames(ts), typeImports, helpers, helperSets: [helpers], calls: new Set(), patterns: new Map(), enums: new Map(), functions: [], fnNames: new Map(), taken, inlining: new Set(), typeOptions };
 }
 
 /** A module-level name from `base`, made unique with a number. */
@@ -133,17 +135,25 @@ export function shapeKey(node: unknown): string {
  */
 export function functionFor(g: Gen, key: unknown, base: string, write: (name: string) => Stmt[]): string {
   const hit = g.fnNames.get(key);
-  if (hit) return hit;
+  // The name is asked for to be called (or named in a table): the function being written calls it.
+  if (hit) return called(g, hit);
   const name = claimName(g, base);
   g.fnNames.set(key, name);
   const slot = g.functions.length;
   g.functions.push([]);
-  // A function's helpers are its own: one that rewrites its code (see `ownList`) drops only its own.
-  const outer = g.helpers;
+  // A function's helpers and calls are its own: one that rewrites its code (see `entryBody`) drops only its own.
+  const [outer, outerCalls] = [g.helpers, g.calls];
   g.helpers = new Set();
+  g.calls = new Set();
   g.helperSets.push(g.helpers);
   g.functions[slot] = write(name);
   g.helpers = outer;
+  g.calls = outerCalls;
+  return called(g, name);
+}
+
+function called(g: Gen, name: string): string {
+  g.calls.add(name);
   return name;
 }
 

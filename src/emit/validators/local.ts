@@ -26,8 +26,7 @@ const LOCAL = {
  * Either way the helpers it ends up calling are the ones noted for it.
  */
 export function entryBody(g: Gen, body: readonly Stmt[]): readonly Stmt[] {
-  const checks = reportingChecks(g);
-  if (body.some((st) => sharesList(st, checks))) {
+  if (callsReportingCheck(g)) {
     use(g, "end");
     use(g, "failed");
     return [`const outer = ${use(g, "begin")}();`, ...body];
@@ -37,38 +36,16 @@ export function entryBody(g: Gen, body: readonly Stmt[]): readonly Stmt[] {
   return ["let issues: Issue[] | undefined;", ...body.map(rewrite)];
 }
 
-/** The check functions written so far that report issues: all but the pattern matchers, which answer true or false. */
-function reportingChecks(g: Gen): Set<string> {
-  const names = new Set<string>();
-  for (const [key, name] of g.fnNames) if (!(typeof key === "string" && key.startsWith("matcher:"))) names.add(name);
-  return names;
-}
-
-/** Whether a piece of code calls one of `checks`. */
-function textShares(text: string, checks: ReadonlySet<string>): boolean {
-  if (text.startsWith("//")) return false;
-  // Names start only where no name character precedes, so a long run of name characters is scanned once.
-  for (const m of text.matchAll(/(?<![\w$])([A-Za-z_$][\w$]*)\(/g)) if (checks.has(m[1] as string)) return true;
+/**
+ * Whether the function being written calls a check that reports issues: any check function
+ * but a pattern matcher, which answers true or false. Calls are recorded as the names are
+ * handed out (`functionFor`), not read back from the code.
+ */
+function callsReportingCheck(g: Gen): boolean {
+  const matchers = new Set<string>();
+  for (const [key, name] of g.fnNames) if (typeof key === "string" && key.startsWith("matcher:")) matchers.add(name);
+  for (const name of g.calls) if (!matchers.has(name)) return true;
   return false;
-}
-
-function exprShares(e: Expr, checks: ReadonlySet<string>): boolean {
-  if (typeof e === "string") return textShares(e, checks);
-  if ("concat" in e) return e.concat.some((p) => textShares(p, checks));
-  if ("key" in e) return exprShares(e.value, checks);
-  return checks.has(e.call) || e.args.some((a) => exprShares(a, checks));
-}
-
-function sharesList(st: Stmt, checks: ReadonlySet<string>): boolean {
-  if (typeof st === "string") return textShares(st, checks);
-  if ("expr" in st) return exprShares(st.expr, checks) || textShares(st.prefix ?? "", checks);
-  if ("doc" in st) return textShares(st.flat, checks);
-  if ("branches" in st)
-    return st.branches.some((b) => {
-      const cond = b.cond === undefined ? "" : typeof b.cond === "string" ? b.cond : b.cond.parts.join(" ");
-      return textShares(cond, checks) || (Array.isArray(b.body) ? b.body : [b.body as Stmt]).some((s) => sharesList(s, checks));
-    });
-  return textShares(typeof st.head === "string" ? st.head : st.head.fn, checks) || st.body.some((s) => sharesList(s, checks));
 }
 
 /** An argument of `report` as one line of text (a path or message that is a `+` chain, a call). */
