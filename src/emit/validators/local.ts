@@ -68,7 +68,7 @@ function sharesList(st: Stmt, checks: ReadonlySet<string>): boolean {
       const cond = b.cond === undefined ? "" : typeof b.cond === "string" ? b.cond : b.cond.parts.join(" ");
       return textShares(cond, checks) || (Array.isArray(b.body) ? b.body : [b.body as Stmt]).some((s) => sharesList(s, checks));
     });
-  return textShares(typeof st.head === "string" ? st.head : st.head.fn, checks) || st.body.some((s) => sharesList(s, checks));
+  return textShares(typeof st.head === "string" ? st.head : "fn" in st.head ? st.head.fn : st.head.flat, checks) || st.body.some((s) => sharesList(s, checks));
 }
 
 /** An argument of `report` as one line of text (a path or message that is a `+` chain, a call). */
