@@ -55,11 +55,12 @@ export const indentIfBreak = (contents: Doc, groupId: symbol): Doc => ifBreak(in
 
 /**
  * `lhs = rhs` in prettier's fluid assignment layout: the right side moves to the next line,
- * indented, only when what it starts with (up to its first possible break) does not fit after the `=`.
+ * indented, only when what it starts with (up to its first possible break) does not fit after
+ * the `=` (or `op`, an object property's `:`).
  */
-export function fluid(lhs: Doc, rhs: Doc): Doc {
+export function fluid(lhs: Doc, rhs: Doc, op = " ="): Doc {
   const id = Symbol("assignment");
-  return group([group(lhs), " =", group(indent(line), false, id), indentIfBreak(rhs, id)]);
+  return group([group(lhs), op, group(indent(line), false, id), indentIfBreak(rhs, id)]);
 }
 
 /** The docs with `sep` between each two. */

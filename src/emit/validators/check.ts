@@ -146,7 +146,7 @@ function listCode(g: Gen, t: ListType, c: Cx): Stmt[] {
   let base = pathExpr(g, c.path);
   if (!("parts" in c.path)) {
     const p = c.local("path");
-    pre.push(`const ${p} = ${base};`);
+    pre.push({ expr: base, prefix: `const ${p} = ` });
     base = p;
   }
   const inner = checkCode(g, t.item, { ...c, src: raw, path: itemPath(base, i), dst: v, hint: `${c.hint}Item` });

@@ -2,10 +2,11 @@
 // (printWidth 100, two-space indent), so the file needs no formatting pass. Only the shapes
 // the emitter writes are known here; a line that would need any other layout marks the file
 // unstable, and `build` then formats it with prettier as before.
-import { printDoc } from "../doc.js";
+import { group, indent as docIndent, join, line, softline } from "../doc.js";
+import { exprDoc, parseExpr } from "../expr-doc.js";
 import { splitTop } from "../scan.js";
 import { codeIsAscii, isAscii, textWidth, WIDTH } from "../printer.js";
-import { deeper, exprLines, fnHead, headLines, indent } from "./lines.js";
+import { deeper, docLines, exprLines, fnHead, headLines, indent } from "./lines.js";
 import { condLength, condText, flat, flatLength, isComment, isFinal, over, put, type Out } from "./measure.js";
 import type { Branch, Cond, Expr, Stmt, Typed } from "./stmt.js";
 
@@ -85,7 +86,8 @@ function stmtLine(st: Stmt, ind: string, o: Out): void {
   else if ("branches" in st) branchLines(st.branches, ind, o);
   else {
     const h = st.head;
-    if (typeof h !== "string") fnHead(h, ind, o);
+    if (typeof h !== "string" && "doc" in h) typedLines(h, ind, o);
+    else if (typeof h !== "string") fnHead(h, ind, o);
     else {
       // `f({` hugs its brace; any other head is followed by a space. Lines after a head's first are not indented.
       const open = h.endsWith("(") ? "{" : " {";
@@ -97,18 +99,23 @@ function stmtLine(st: Stmt, ind: string, o: Out): void {
   }
 }
 
-/** A `for` head too long for its line: its three clauses one a line between the parentheses, as prettier breaks it. */
+/** A `for` head too long for its line: its three clauses between the parentheses, as prettier breaks them (a test broken after its operator). */
 function forHead(h: string, ind: string, o: Out): void {
-  o.lines.push(`${ind}for (`);
-  const clauses = splitTop(h.slice(5, -1), "; ");
-  put(o, ...clauses.map((c, i) => `${deeper(ind)}${c}${i < clauses.length - 1 ? ";" : ""}`));
-  o.lines.push(`${ind}) {`);
+  const parts = splitTop(h.slice(5, -1), "; ");
+  // A `for ... of` head has no clauses to break between.
+  if (parts.length !== 3) return put(o, `${ind}${h} {`);
+  const clauses = parts.map((c) => {
+    const read = parseExpr(c);
+    return read === undefined ? c : exprDoc(read, "for");
+  });
+  docLines(["for (", group([docIndent([softline, join([";", line], clauses)]), softline]), ") {"], ind, o);
 }
 
 /** A typed declaration: its one line when that fits at `ind`, else its document laid out in the columns left. */
 function typedLines(st: Typed, ind: string, o: Out): void {
   if (ind.length + (o.exact ? textWidth(st.flat) : st.flat.length) <= WIDTH) o.lines.push(ind + st.flat);
-  else textLines(printDoc(st.doc(), WIDTH - ind.length), ind, o);
+  // Laid out by its document, each line is prettier's.
+  else docLines(st.doc(), ind, o);
 }
 
 /** The lines of a (possibly multi-line) text statement, each indented by `ind` unless blank. */

@@ -1,46 +1,20 @@
 // The lines of the pieces of a statement that break as prettier breaks them: an expression
-// (a call's arguments or a `+` chain, one a line), an `if` test (a chain's operands, one a
-// line) and a function header (one parameter a line). Each is measured from its pieces.
-import { printDoc } from "../doc.js";
-import { closer, splitTop } from "../scan.js";
+// (a call's arguments or a `+` chain, one a line), an `if` test and a function header (one
+// parameter a line). Each is measured from its pieces; an expression or test too long for
+// its line is read back into its document (expr-doc.ts), so prettier's rules break it.
+import { fluid, group, indent as docIndent, line, printDoc, softline, type Doc } from "../doc.js";
+import { exprDoc, parseExpr, type Node } from "../expr-doc.js";
 import { textWidth, WIDTH } from "../printer.js";
 import type { Cond, Expr, FnHead } from "./stmt.js";
 import { condLength, condText, flat, flatLength, isFinal, isStringLiteral, over, put, type Out } from "./measure.js";
 
+/** The lead of an assignment to a name or member read, perhaps declared (`unknown` is the one type that comes with it). */
+const ASSIGN = /^(?:(?:let|const) )?[A-Za-z_$][\w$.]*(?:: unknown)? = $/;
+
+/** An object's property, `key: value`, written as one text. */
+const PROP = /^([A-Za-z_$][\w$]*): (.*)$/s;
+
 const INDENTS: string[] = [];
-
-/** A chain of property reads, `a.b`, `a["b"]` or `a[i]`. */
-const MEMBER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\["(?:[^"\\]|\\.)*"\]|\[[A-Za-z_$][\w$]*\])+$/;
-
-/** A name. */
-const NAME = /^[A-Za-z_$][\w$]*$/;
-
-/** The operator (with its spaces) of a comparison of a name, a member read or its `typeof`, else undefined. */
-function comparison(text: string): string | undefined {
-  return [" !== ", " === ", " <= ", " >= ", " < ", " > "].find((s) => splitTop(text, s).length === 2 && /^(typeof )?[\w$.]+$/.test(splitTop(text, s)[0] as string));
-}
-
-/** A comparison broken after its operator `sep`: its left side after `first`, its right side after `next`, then `end`. */
-function compared(text: string, sep: string, first: string, next: string, end = ""): [string, string] {
-  const [left, right] = splitTop(text, sep) as [string, string];
-  return [`${first}${left}${sep.trimEnd()}`, `${next}${right}${end}`];
-}
-
-/** A call, perhaps negated, `!f.g(args)`. */
-const CALL = /^!?[A-Za-z_$][\w$.]*\(.*\)$/;
-
-/** A call too long for its line: its arguments one a line, as prettier breaks them; one still too long is a layout not known here. */
-function callLines(call: string, ind: string, o: Out): void {
-  const open = call.indexOf("(");
-  if (closer(call, open) !== call.length - 1) {
-    o.stable = false;
-    o.lines.push(`${ind}${call}`);
-    return;
-  }
-  o.lines.push(`${ind}${call.slice(0, open + 1)}`);
-  for (const a of splitTop(call.slice(open + 1, -1), ",")) put(o, `${deeper(ind)}${a},`);
-  o.lines.push(`${ind})`);
-}
 
 /** `n` spaces, made once for every block at that depth. */
 export function indent(n: number): string {
@@ -57,12 +31,7 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
   // Built first only to be measured exactly; otherwise its length is its width.
   const one = o.exact ? `${ind}${lead}${flat(e)}${trail}` : undefined;
   const fits = (one === undefined ? ind.length + lead.length + flatLength(e) + trail.length : textWidth(one)) <= WIDTH;
-  if (!fits && typeof e === "string" && lead.endsWith(" = ") && (MEMBER.test(e) || NAME.test(e) || isStringLiteral(e))) {
-    // A member read, a name or a string too long after its `=` moves to the next line, as prettier breaks an assignment.
-    o.lines.push(`${ind}${lead.trimEnd()}`);
-    put(o, `${deeper(ind)}${e}${trail}`);
-    return;
-  }
+  if (!fits && typeof e === "string" && readLines(e, ind, lead, trail, o)) return;
   if (fits || typeof e === "string") {
     // A string literal never breaks; any other long text is a layout this module does not know.
     const line = one ?? `${ind}${lead}${flat(e)}${trail}`;
@@ -101,117 +70,62 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
     exprLines(e, inner, "", trail, o);
     return;
   }
-  // Past the width even when broken, prettier would break before the call instead.
-  if (!e.object && over(o, open)) o.stable = false;
+  // Past the width even when broken after some lead, prettier would break before the call instead.
+  if (!e.object && lead !== "" && over(o, open)) o.stable = false;
   o.lines.push(e.object ? `${open}{` : open);
   for (const a of e.args) exprLines(a, inner, "", ",", o);
   o.lines.push(e.object ? `${ind}})${trail}` : `${ind})${trail}`);
 }
 
-/** `lead + kw (cond)` and the text after it, breaking a chain condition one operand per line. */
+/** `lead + kw (cond)` and the text after it; a test too long for its line breaks as prettier breaks it between the parentheses. */
 export function headLines(lead: string, kw: string, cond: Cond, after: string, ind: string, o: Out): void {
   const one = o.exact ? `${lead}${kw} (${condText(cond)})${after}` : undefined;
   const fits = (one === undefined ? lead.length + kw.length + 3 + condLength(cond) + after.length : textWidth(one)) <= WIDTH;
-  if (!fits && typeof cond === "string" && (!over(o, `${deeper(ind)}${cond}`) || CALL.test(cond) || comparison(cond) !== undefined)) {
-    // A lone test too long for the line of its `if` goes on a line of its own between the parentheses.
-    o.lines.push(`${lead}${kw} (`);
-    if (!over(o, `${deeper(ind)}${cond}`)) o.lines.push(`${deeper(ind)}${cond}`);
-    else if (CALL.test(cond)) callLines(cond, deeper(ind), o);
-    // A lone comparison breaks after its operator, both sides at one indent.
-    else put(o, ...compared(cond, comparison(cond) as string, deeper(ind), deeper(ind)));
-    o.lines.push(`${ind})${after}`);
-    return;
-  }
-  if (fits || typeof cond === "string" || cond.parts.length < 2) {
+  const read = fits ? undefined : parseExpr(condText(cond));
+  if (read === undefined) {
     if (!fits) o.stable = false;
     o.lines.push(one ?? `${lead}${kw} (${condText(cond)})${after}`);
     return;
   }
-  o.lines.push(`${lead}${kw} (`);
-  const inner = deeper(ind);
-  const parts = cond.parts;
-  for (let i = 0; i < parts.length; i++) {
-    const tail = i === parts.length - 1 ? "" : ` ${cond.op}`;
-    const l = `${inner}${parts[i] as string}${tail}`;
-    if (!over(o, l)) o.lines.push(l);
-    else nestedChain(parts[i] as string, inner, tail, o);
-  }
-  o.lines.push(`${ind})${after}`);
+  // The lead is the indent, or the indent and the `} ` of the block before an `else`.
+  docLines([lead.slice(ind.length), kw, " (", group([docIndent([softline, exprDoc(read, "if")]), softline]), ")", after], ind, o);
+}
+
+/** `doc` laid out from column `ind`, as prettier prints it there: its lines, each after `ind`. */
+export function docLines(doc: Doc, ind: string, o: Out): void {
+  for (const l of printDoc(doc, WIDTH - ind.length).split("\n")) o.lines.push(l === "" ? "" : ind + l);
 }
 
 /**
- * An operand of a chain that is itself a chain in parentheses, `(a && b)`, too long for its
- * line: prettier breaks it after each operator, the operands after the first one level deeper,
- * the `)` and the outer operator after the last. Any other operand is a layout not known here.
+ * An expression too long for its line, read back into its document and laid out as prettier
+ * breaks it: alone (an argument), an object's property or the value of an assignment. False,
+ * writing nothing, when it is none of those or holds what is not read.
  */
-function nestedChain(part: string, ind: string, tail: string, o: Out): void {
-  const op = part.startsWith("(") && closer(part, 0) === part.length - 1 ? [" && ", " || "].find((sep) => splitTop(part.slice(1, -1), sep).length > 1) : undefined;
-  // A comparison of a name or member read breaks after its operator, its right side one level deeper.
-  const sep = op === undefined ? comparison(part) : undefined;
-  if (sep !== undefined) {
-    put(o, ...compared(part, sep, ind, deeper(ind), tail));
-    return;
-  }
-  if (op === undefined) {
-    if (brokenCall(part, ind, tail, o)) return;
-    o.stable = false;
-    o.lines.push(`${ind}${part}${tail}`);
-    return;
-  }
-  const pieces = splitTop(part.slice(1, -1), op);
-  const deep = deeper(ind);
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i] as string;
-    const [at, open, end] = [i === 0 ? ind : deep, i === 0 ? "(" : "", i === pieces.length - 1 ? `)${tail}` : op.trimEnd()];
-    const l = `${at}${open}${piece}${end}`;
-    const sep = over(o, l) ? comparison(piece) : undefined;
-    if (sep === undefined && over(o, l) && brokenCall(`${open}${piece}`, at, end, o)) continue;
-    // A comparison too long for its line breaks after its operator, its right side one level deeper than the line.
-    put(o, ...(sep === undefined ? [l] : compared(piece, sep, `${at}${open}`, deeper(at), end)));
-  }
-}
-
-/** A call at the start of an operand, after an opening parenthesis perhaps: its callee (with a `!`) and where its `(` is. */
-const CALLED = /^\(?!?[A-Za-z_$][\w$.]*\(/;
-
-/**
- * An operand of a chain that is a call, or starts with one, too long for its line, laid out
- * as prettier breaks it: the call's arguments one a line (an argument that is a call too long
- * for its line broken the same way), what follows the call after its `)`; a negated
- * parenthesized operand, `!(...)`, between `!(` and `)` one level deeper. False, writing
- * nothing, for any other operand.
- */
-function brokenCall(part: string, ind: string, tail: string, o: Out): boolean {
-  if (part.startsWith("!(") && closer(part, 1) === part.length - 1) {
-    const start = o.lines.length;
-    o.lines.push(`${ind}!(`);
-    const inner = part.slice(2, -1);
-    const at = deeper(ind);
-    const sep = [" !== ", " === "].find((x) => splitTop(inner, x).length === 2);
-    const sides = sep === undefined ? undefined : compared(inner, sep, at, at);
-    // Between the parentheses a comparison breaks after its operator first, both sides at one indent.
-    if (!over(o, `${at}${inner}`)) o.lines.push(`${at}${inner}`);
-    else if (sides !== undefined && !over(o, sides[0])) put(o, ...sides);
-    else if (!brokenCall(inner, at, "", o)) {
-      o.lines.length = start;
-      return false;
-    }
-    o.lines.push(`${ind})${tail}`);
-    return true;
-  }
-  const open = CALLED.exec(part)?.[0].length;
-  const end = open === undefined ? -1 : closer(part, open - 1);
-  if (open === undefined || end < 0) return false;
-  // Prettier breaks the call only when it does not fit up to the first break after it (an operator's, or the chain's).
-  const rest = part.slice(end + 1);
-  if (!over(o, `${ind}${part.slice(0, end + 1)}${rest === "" ? tail : (/^ \S+/.exec(rest)?.[0] ?? rest)}`)) return false;
-  o.lines.push(`${ind}${part.slice(0, open)}`);
-  for (const a of splitTop(part.slice(open, end), ",")) {
-    const l = `${deeper(ind)}${a},`;
-    if (!over(o, l) || !CALLED.test(a) || !brokenCall(a, deeper(ind), ",", o)) put(o, l);
-  }
-  put(o, `${ind})${part.slice(end + 1)}${tail}`);
+function readLines(e: string, ind: string, lead: string, trail: string, o: Out): boolean {
+  const prop = lead === "" ? PROP.exec(e) : null;
+  const read = lead === "" || ASSIGN.test(lead) ? parseExpr(prop === null ? e : (prop[2] as string)) : undefined;
+  if (read === undefined) return false;
+  if (prop !== null) docLines([assignment(prop[1] as string, ":", read), trail], ind, o);
+  else docLines([lead === "" ? exprDoc(read, "call") : assignment(lead.slice(0, -3), " =", read), trail], ind, o);
   return true;
+}
+
+/** `left = value` (or an object's `left: value`), in the layout prettier's printAssignment chooses for it. */
+function assignment(left: string, op: " =" | ":", value: Node): Doc {
+  const v = value.t === "unary" ? value.arg : value;
+  // A key shorter than five columns keeps its value on its line, as a literal number or boolean does.
+  const short = op === ":" && textWidth(left) < 5;
+  const doc = exprDoc(value, "assign");
+  if (value.t === "bin" || (!short && ((v.t === "atom" && v.s.startsWith('"')) || poorlyBreakable(v)))) return group([left, op, group(docIndent([line, doc]))]);
+  if (short || (value.t === "atom" && /^(?:true|false|\d)/.test(value.s))) return [left, op, " ", doc];
+  return fluid(left, doc, op);
+}
+
+/** Prettier's poorly breakable chain: member reads and calls with no argument or one short one, from a name. */
+function poorlyBreakable(n: Node, deep = false): boolean {
+  if (n.t === "call") return (n.args.length === 0 || (n.args.length === 1 && n.args[0]?.t === "atom" && n.args[0].s.length <= WIDTH / 4)) && poorlyBreakable(n.callee, true);
+  if (n.t === "member" || n.t === "index") return poorlyBreakable(n.obj, true);
+  return deep && n.t === "atom" && /^[A-Za-z_$]/.test(n.s);
 }
 
 /** `function name(params): ret {`, or one parameter a line past the width. */
@@ -224,11 +138,10 @@ export function fnHead(h: FnHead, ind: string, o: Out): void {
     o.lines.push(one ?? `${ind}function ${h.fn}(${h.params.join(", ")}): ${h.ret} {`);
     return;
   }
-  const lines = [`${ind}function ${h.fn}(`, ...h.params.map((p) => `${ind}  ${p},`), `${ind}): ${h.ret} {`];
+  // Its name and its parameters, one a line, have no break left in them.
+  o.lines.push(`${ind}function ${h.fn}(`, ...h.params.map((p) => `${ind}  ${p},`));
+  const last = `${ind}): ${h.ret} {`;
   // A return type too long for the line of the `)` breaks as prettier breaks a type annotation.
-  if (h.retDoc !== undefined && over(o, lines[lines.length - 1] as string)) {
-    lines.pop();
-    for (const l of printDoc([")", ": ", h.retDoc(), " {"], WIDTH - ind.length).split("\n")) lines.push(`${ind}${l}`);
-  }
-  put(o, ...lines);
+  if (h.retDoc !== undefined && over(o, last)) docLines([")", ": ", h.retDoc(), " {"], ind, o);
+  else put(o, last);
 }

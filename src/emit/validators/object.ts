@@ -14,7 +14,7 @@ import { assign, fieldPath, functionFor, issue, localNames, pathExpr, quoted, RO
 import type { Branch, Cond, Stmt } from "./layout.js";
 import { ENTRY, entryBody } from "./local.js";
 import { MESSAGE } from "./messages.js";
-import { letUndefined, orUndefinedDoc, valueHead } from "./typed.js";
+import { letUndefined, orUndefinedDoc, valueDecl } from "./typed.js";
 
 /** The parameters of a check function that can sit anywhere: its input, its parent's path and its key. */
 export const PARAMS = ["input: unknown", "path: string", "key: string | number"];
@@ -101,8 +101,8 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
   const checks: Stmt[] = [];
   const failed: string[] = open ? [] : ["extra"];
   const props: string[] = [];
-  // Each property as a line of the broken `value` (four columns in).
-  const propLines: string[] = [];
+  // Each property of the broken `value`, laid out once its column is known.
+  const entries: [key: string, v: string, left: boolean][] = [];
   for (const f of own) {
     const name = f.name.name;
     checks.push("");
@@ -114,7 +114,7 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     failed.push(left ? `(${v} === undefined && raw_${name} !== undefined && raw_${name} !== null)` : `${v} === undefined`);
     const prop = left ? `...(${v} === undefined ? {} : { ${key}: ${v} })` : `${key}: ${v}`;
     props.push(prop);
-    propLines.push(!left ? `${broken(key, v, 4)},` : 4 + textWidth(prop) + 1 > WIDTH ? spread(key, v) : `${prop},`);
+    entries.push([key, v, left]);
   }
   if (here?.used) out.push(`const here = ${pathExpr(g, self)};`);
   for (const f of own) out.push({ expr: member("fields", f.name.name), prefix: `let raw_${f.name.name} = ` });
@@ -144,10 +144,20 @@ function objectBody(g: Gen, fields: readonly Field[], type: string, hint: string
     ...(open ? OPEN_TAIL : closedTail(declared, extraIssue(g, self))),
     { branches: [{ cond: { op: "||", parts: failed }, body: ret.fail }] },
     // Indented one level in the function: two columns before it.
-    2 + textWidth(one) <= WIDTH ? one : { head: valueHead(g, type, fields), body: propLines, tail: ";" },
+    2 + textWidth(one) <= WIDTH ? one : brokenValue(g, type, fields, one, entries),
     ret.ok("value"),
   );
   return out;
+}
+
+/** `const value: T = { ... };` too long for its line, its properties one a line at the column `valueDecl` gives. */
+function brokenValue(g: Gen, type: string, fields: readonly Field[], one: string, entries: readonly [string, string, boolean][]): Stmt {
+  return valueDecl(g, type, fields, one, (col) =>
+    entries.map(([key, v, left]) => {
+      const prop = left ? `...(${v} === undefined ? {} : { ${key}: ${v} })` : `${key}: ${v}`;
+      return !left ? `${broken(key, v, col)},` : col + textWidth(prop) + 1 > WIDTH ? spread(key, v, col) : `${prop},`;
+    }),
+  );
 }
 
 /** `key: v` at column `col` of a broken object: past the width, `v` goes on the next line, as prettier breaks an assignment. */
@@ -156,16 +166,16 @@ function broken(key: string, v: string, col: number): string {
 }
 
 /**
- * An optional field's spread too long for its line (four columns in), broken before its `?`
+ * An optional field's spread too long for its line (`col` columns in), broken before its `?`
  * and `:` as prettier breaks a conditional; an object too long after its `:` breaks too, its
  * member four columns deeper than the `:`.
  */
-function spread(key: string, v: string): string {
+function spread(key: string, v: string, col: number): string {
   // A test too long for its line breaks after its `===`, `undefined` under the spread.
-  const test = 4 + textWidth(`...(${v} === undefined`) <= WIDTH ? `...(${v} === undefined` : `...(${v} ===\nundefined`;
+  const test = col + textWidth(`...(${v} === undefined`) <= WIDTH ? `...(${v} === undefined` : `...(${v} ===\nundefined`;
   const head = `${test}\n  ? {}\n`;
-  if (6 + textWidth(`: { ${key}: ${v} }),`) <= WIDTH) return `${head}  : { ${key}: ${v} }),`;
-  return `${head}  : {\n${broken(key, v, 10).replace(/^/gm, "      ")},\n    }),`;
+  if (col + 2 + textWidth(`: { ${key}: ${v} }),`) <= WIDTH) return `${head}  : { ${key}: ${v} }),`;
+  return `${head}  : {\n${broken(key, v, col + 6).replace(/^/gm, "      ")},\n    }),`;
 }
 
 const OPEN_TAIL: Stmt[] = ["// Keys the contract does not declare are dropped: a service may add fields."];

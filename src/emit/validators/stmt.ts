@@ -47,10 +47,10 @@ export interface Typed {
   readonly doc: () => Doc;
 }
 
-/** A statement: a line (or pre-formatted lines), an expression statement, a typed declaration, an `if` chain or a block. */
+/** A statement: a line (or pre-formatted lines), an expression statement, a typed declaration, an `if` chain or a block (whose typed head ends with its `{`). */
 export type Stmt =
   | string
   | Typed
   | { readonly expr: Expr; readonly prefix?: string }
   | { readonly branches: readonly Branch[] }
-  | { readonly head: string | FnHead; readonly body: readonly Stmt[]; readonly tail?: string };
+  | { readonly head: string | FnHead | Typed; readonly body: readonly Stmt[]; readonly tail?: string };

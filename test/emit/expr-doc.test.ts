@@ -1,0 +1,39 @@
+// An expression read back into its document prints as prettier prints the same code: in an
+// `if` test and as a call's argument, with names long enough to make every part break.
+import { describe, expect, it } from "vitest";
+import { group, ifBreak, indent, line, printDoc, softline } from "../../src/emit/doc.js";
+import { exprDoc, parseExpr } from "../../src/emit/expr-doc.js";
+import { formatTs } from "../../src/output/format.js";
+
+const long = (word: string, n: number): string => word.repeat(Math.ceil(n / word.length)).slice(0, n);
+const [a, b, c] = [long("alpha_", 60), long("beta_", 45), long("gamma_", 30)];
+
+const EXPRESSIONS = [
+  `(get(value, "${a}") ?? null) === 3 && !((get(get(value, "${b}"), "${c}") ?? null) !== null)`,
+  `count(get(value, "${a}")) >= 1 && ${b}.length > 40`,
+  `!Number.isSafeInteger(${a}) || ${b}[${c}] < ${a}.length * 2 + 1`,
+  `typeof ${a} !== "string" && (${b}.length < 1 || codePoints(${b}) > 40)`,
+  `at(at(path, key), "${a}${b}")`,
+  `own(${a}${c} as object, "${b}")`,
+  `${a}${b}[${c}]`,
+];
+
+/** `doc` printed at width 100 with a newline after it. */
+const print = (doc: Parameters<typeof printDoc>[0]): string => `${printDoc(doc, 100)}\n`;
+
+describe("an expression's document", () => {
+  for (const text of EXPRESSIONS) {
+    it(`is prettier's layout of ${text.slice(0, 40)}...`, async () => {
+      const read = parseExpr(text);
+      if (read === undefined) throw new Error(`not read: ${text}`);
+      const test = group(["if (", group([indent([softline, exprDoc(read, "if")]), softline]), ")", indent([line, "f();"])]);
+      expect(print(test)).toBe(await formatTs(`if (${text}) f();\n`));
+      const call = group(["g(", indent([softline, exprDoc(read, "call"), ",", line, '"x"']), ifBreak(","), softline, ")"]);
+      expect(print([call, ";"])).toBe(await formatTs(`g(${text}, "x");\n`));
+    });
+  }
+
+  it("is none for what is not read", () => {
+    for (const text of ["a ? b : c", "x = 1", "f(...xs)", "a == b", "/re/.test(s)", "{ a: 1 }", "a < b as T"]) expect(parseExpr(text), text).toBeUndefined();
+  });
+});
