@@ -18,5 +18,5 @@ export function emitIndex(ts: Toolset): EmittedFile[] {
   const built =
     jsDoc("The version of the shared runtime this toolset was built with: `tsc` refuses the toolset beside another.") +
     `export const BUILT_WITH: typeof RUNTIME_VERSION = "${runtimeVersion()}";\n`;
-  return [{ path: "index.ts", text: `${doc}${version}${body}\n\n${built}`, formatted: true }];
+  return [{ path: "index.ts", text: `${doc}${version}${body}\n\n${built}` }];
 }

@@ -10,10 +10,8 @@ export const WIDTH = 100;
 export interface EmittedFile {
   /** `/`-separated path from the toolset's folder, e.g. `validators.ts`; `../` for a file every toolset shares. */
   readonly path: string;
-  /** The file's body, before formatting and without the header. */
+  /** The file's body, without the header: exactly as prettier prints it. */
   readonly text: string;
-  /** True when `text` is already exactly what prettier prints, so `build` need not format it. */
-  readonly formatted?: boolean;
 }
 
 /** The marker and the fixed first line of every generated TypeScript file (header.ts). */

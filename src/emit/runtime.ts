@@ -134,10 +134,10 @@ function readRuntime(): Runtime {
   return {
     version,
     files: [
-      { path: `${at}${RUNTIME_ENTRY}`, text: entry + stamp, formatted: true },
-      { path: `${at}runtime-gates.ts`, text: gates, formatted: true },
-      { path: `${at}schemas.ts`, text: schemas, formatted: true },
-      { path: `${at}${VALIDATORS}`, text: checks, formatted: true },
+      { path: `${at}${RUNTIME_ENTRY}`, text: entry + stamp },
+      { path: `${at}runtime-gates.ts`, text: gates },
+      { path: `${at}schemas.ts`, text: schemas },
+      { path: `${at}${VALIDATORS}`, text: checks },
       { path: "../.gitattributes", text: GITATTRIBUTES },
     ],
   };

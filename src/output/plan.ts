@@ -1,12 +1,11 @@
 // What `build` would write: every generated file's final bytes, header included. The
-// emitters are imported only here and only when a toolset really has to be emitted;
-// prettier only for a file whose emitter does not print it formatted.
+// emitters are imported only here and only when a toolset really has to be emitted. Each
+// emitter prints its file exactly as prettier would, so nothing here formats.
 import path from "node:path";
 import { GENERATED_MARKER, headerLine } from "../emit/header.js";
 import type { Emitter } from "../emit/index.js";
 import type { Toolset } from "../model.js";
 import { inputHash } from "./fingerprint.js";
-import { alwaysFormat, formatTs } from "./format.js";
 import { toolsetOf } from "./manifest.js";
 import type { AnyFile } from "./write.js";
 
@@ -37,8 +36,7 @@ const SHARED_HEADER = `// ${GENERATED_MARKER}. Do not edit.`;
 export const NOCHECK_LINE = "// @ts-nocheck: contractc type-checks what it writes; tsc here reads its types only.";
 
 /**
- * Emits and formats (where needed) every file of one toolset, each with its header; JSON
- * carries its own. Files every toolset shares (emitted as `../name`) come with each toolset,
+ * Emits every file of one toolset, each with its header; JSON carries its own. Files every toolset shares (emitted as `../name`) come with each toolset,
  * at their place in the output folder; `skip` leaves out those already planned.
  */
 export async function planToolset(toolset: Toolset, emitters: EmitterSource = defaultEmitters, skip?: ReadonlySet<string>): Promise<PlannedFile[]> {
@@ -48,15 +46,12 @@ export async function planToolset(toolset: Toolset, emitters: EmitterSource = de
     .map((f) => ({ f, rel: path.posix.join(toolset.name, f.path) }))
     .filter(({ rel }) => !skip?.has(rel))
     .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-  return Promise.all(
-    files.map(async ({ f, rel }) => {
-      if (!rel.endsWith(".ts")) return { path: rel, text: f.text };
-      const body = f.formatted && !alwaysFormat() ? f.text : await formatTs(f.text);
-      const first = f.path.startsWith("../") ? SHARED_HEADER : headerLine(toolset.sourcePath);
-      const header = f.path === "index.ts" ? first : `${first}\n${NOCHECK_LINE}`;
-      return { path: rel, text: `${header}\n\n${body}` };
-    }),
-  );
+  return files.map(({ f, rel }) => {
+    if (!rel.endsWith(".ts")) return { path: rel, text: f.text };
+    const first = f.path.startsWith("../") ? SHARED_HEADER : headerLine(toolset.sourcePath);
+    const header = f.path === "index.ts" ? first : `${first}\n${NOCHECK_LINE}`;
+    return { path: rel, text: `${header}\n\n${f.text}` };
+  });
 }
 
 /** A contract as read: its header path and text. */

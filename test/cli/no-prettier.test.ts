@@ -1,11 +1,12 @@
-// `build` and `check` print every generated file themselves: over every contract the project
-// has they never load prettier (it stays a fallback, loaded only for a file with a line the
-// layout does not know, such as an argument name of 100 characters; test/emit/prettier-stable).
+// `build` and `check` print every generated file themselves and never load prettier: over
+// every contract the project has, and a contract whose names are as long as the language
+// allows in every position (tests in test/emit hold such files to prettier's own output).
 // The hook that refuses prettier is proven to work on `fmt`, which does format with it.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { longNamesContract } from "../emit/long-names-contract.js";
 import { CLI, ROOT, tempProject } from "./helpers.js";
 
 const HOOK = path.join(ROOT, "test/cli/fixtures/forbid-prettier.mjs");
@@ -43,6 +44,17 @@ describe("build and check never load prettier", () => {
       expect(checked.code, checked.out).toBe(0);
     });
   }
+
+  it("a contract with 100-character names and texts, and 64-character tool names", () => {
+    const long = (word: string, n: number): string => word.repeat(Math.ceil(n / word.length)).slice(0, n);
+    const text = longNamesContract({ ids: [long("field_name_", 100), long("other_", 93)], tools: [long("tool_name_", 61)], texts: [long("Some words ", 100)] });
+    const dir = tempProject({ "contracts/long.tool": text });
+    const built = guarded(dir, ["build"]);
+    expect(built.out).not.toContain("prettier was loaded");
+    expect(built.code, built.out).toBe(0);
+    const checked = guarded(dir, ["check"]);
+    expect(checked.code, checked.out).toBe(0);
+  });
 
   it("the hook does refuse prettier: `fmt` cannot run under it", () => {
     const dir = tempProject({ "contracts/a.tool": fs.readFileSync(path.join(ROOT, (GROUPS["examples"] ?? [])[0] ?? ""), "utf8") });

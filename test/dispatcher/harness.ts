@@ -8,7 +8,7 @@ import ts from "typescript";
 import { compileSources } from "../../src/compile.js";
 import { emitDispatcher } from "../../src/emit/dispatcher/index.js";
 import { emitRuntime } from "../../src/emit/runtime.js";
-import { formatTs } from "../../src/output/format.js";
+import { formatTs } from "../prettier.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.join(here, "fixtures");

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileSources } from "../../src/compile.js";
 import { emitDispatcher } from "../../src/emit/dispatcher/index.js";
-import { formatTs } from "../../src/output/format.js";
+import { formatTs } from "../prettier.js";
 import { buildShop, type Built } from "./harness.js";
 
 const CTX = { customer_id: "C-1", region: "north" };
@@ -110,7 +110,6 @@ read get_orders {
       const [ts] = compileSources([{ path: "t.tool", headerPath: "contracts/t.tool", text: contract(missing) }]).toolsets;
       if (!ts) throw new Error("the contract does not compile");
       const [file] = emitDispatcher(ts);
-      expect(file?.formatted).toBe(true);
       expect(await formatTs(file?.text ?? "")).toBe(file?.text);
       expect(file?.text).toContain("return ownedArgs(denied, args);");
       expect(file?.text).toContain("const owned: Owned<Context, Deps>[] = [];");

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { group, ifBreak, indent, line, printDoc, softline } from "../../src/emit/doc.js";
 import { exprDoc, parseExpr } from "../../src/emit/expr-doc.js";
-import { formatTs } from "../../src/output/format.js";
+import { formatTs } from "../prettier.js";
 
 const long = (word: string, n: number): string => word.repeat(Math.ceil(n / word.length)).slice(0, n);
 const [a, b, c] = [long("alpha_", 60), long("beta_", 45), long("gamma_", 30)];

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { constDecl } from "../../src/emit/schemas/index.js";
-import { formatTs } from "../../src/output/format.js";
+import { formatTs } from "../prettier.js";
 
 const text = fc.oneof(
   fc.string({ maxLength: 30 }),

@@ -1,19 +1,13 @@
 // Long names make lines no short contract does. Over contracts whose names, literals,
 // patterns and docs are up to 100 characters long (tool names up to 64), in every position
-// the language has, a file an emitter marks formatted must be exactly prettier's output.
+// the language has, every file an emitter writes must be exactly prettier's output.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileSources } from "../../src/compile.js";
 import { EMITTERS } from "../../src/emit/index.js";
 import type { EmittedFile } from "../../src/emit/printer.js";
-import { formatTs } from "../../src/output/format.js";
+import { formatTs } from "../prettier.js";
 import { longNamesContract, type LongNames } from "./long-names-contract.js";
-
-/**
- * Files whose layout of some long-name lines is still prettier's to do: they are marked
- * unformatted then, and `build` formats them. Every other TypeScript file must be marked.
- */
-const OPEN = new Set<string>([]);
 
 /** The TypeScript files of the one toolset of `text`, which must compile without errors. */
 function emitted(text: string): EmittedFile[] {
@@ -24,12 +18,9 @@ function emitted(text: string): EmittedFile[] {
   return EMITTERS.flatMap((e) => e.emit(ts)).filter((f) => f.path.endsWith(".ts"));
 }
 
-/** Asserts every file is marked formatted (unless its layout is still open) and that each marked one is prettier's output. */
+/** Asserts every file is prettier's own output. */
 async function prettierOwn(files: readonly EmittedFile[]): Promise<void> {
-  for (const f of files) {
-    if (!OPEN.has(f.path)) expect(f.formatted, f.path).toBe(true);
-    if (f.formatted) expect(await formatTs(f.text), f.path).toBe(f.text);
-  }
+  for (const f of files) expect(await formatTs(f.text), f.path).toBe(f.text);
 }
 
 /** `n` characters of `word` repeated. */
@@ -128,7 +119,6 @@ describe("contracts with long names are printed as prettier prints them", () => 
   for (const [what, { text, shapes }] of Object.entries(VALIDATORS))
     it(`validators.ts: ${what}`, async () => {
       const v = emitted(text).find((x) => x.path === "validators.ts");
-      expect(v?.formatted).toBe(true);
       expect(await formatTs(v?.text ?? "")).toBe(v?.text);
       for (const shape of shapes) expect(v?.text).toContain(shape);
     });
@@ -153,7 +143,6 @@ describe("contracts with long names are printed as prettier prints them", () => 
   for (const [what, { text, shape }] of Object.entries(DISPATCHER))
     it(`dispatcher.ts: ${what}`, async () => {
       const d = emitted(text).find((x) => x.path === "dispatcher.ts");
-      expect(d?.formatted).toBe(true);
       expect(await formatTs(d?.text ?? "")).toBe(d?.text);
       expect(d?.text).toContain(shape);
     });
@@ -246,7 +235,6 @@ describe("contracts with long names are printed as prettier prints them", () => 
   for (const [what, { file, text, shape }] of Object.entries(GAPS))
     it(`${file}: ${what}`, async () => {
       const out = emitted(text).find((x) => x.path === file);
-      expect(out?.formatted).toBe(true);
       expect(await formatTs(out?.text ?? "")).toBe(out?.text);
       expect(out?.text).toContain(shape);
     });

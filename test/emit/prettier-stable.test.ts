@@ -1,12 +1,11 @@
-// Emitters that mark a file `formatted` promise it is exactly what prettier prints, so
-// `build` skips prettier for it. This holds them to it over every contract the project
-// has and a generated large one; a file left unmarked still goes through prettier.
+// Emitters print every file exactly as prettier prints it, and `build` never runs prettier.
+// This holds them to it over every contract the project has and a generated large one.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileSources } from "../../src/compile.js";
 import { EMITTERS } from "../../src/emit/index.js";
-import { formatTs } from "../../src/output/format.js";
+import { formatTs } from "../prettier.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const tools = (dir: string): string[] =>
@@ -49,18 +48,15 @@ function largeContract(count: number): string {
   return `toolset large "Many tools."\n\ncontext {\n  customer_id: string\n}\n\ntype RecordId = string /^R-\\d{6}$/\n\n${tools}`;
 }
 
-/** Files still formatted by prettier on every build, as `contract file: emitted file`: none of these now. */
-const UNMARKED: readonly string[] = [];
 
 describe("emitted TypeScript is already formatted", () => {
   for (const source of sources) {
-    it(`${source.path}: every file marked formatted is prettier's own output`, async () => {
+    it(`${source.path}: every file is prettier's own output`, async () => {
       const compiled = compileSources([source]);
       expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
       for (const ts of compiled.toolsets)
         for (const f of EMITTERS.flatMap((e) => e.emit(ts)).filter((x) => x.path.endsWith(".ts") && (!(source.path in SHAPES) || TYPED.includes(x.path)))) {
-          expect(f.formatted === true, `${source.path}: ${f.path}`).toBe(!UNMARKED.includes(`${source.path}: ${f.path}`));
-          if (f.formatted) expect(await formatTs(f.text), `${ts.name}/${f.path}`).toBe(f.text);
+          expect(await formatTs(f.text), `${ts.name}/${f.path}`).toBe(f.text);
         }
     });
   }
@@ -78,7 +74,6 @@ describe("a state gate's long missing text", () => {
     const ts = compiled.toolsets[0];
     if (!ts) throw new Error("no toolset");
     const d = EMITTERS.flatMap((e) => e.emit(ts)).find((f) => f.path === "dispatcher.ts");
-    expect(d?.formatted).toBe(true);
     expect(await formatTs(d?.text ?? "")).toBe(d?.text);
     expect(d?.text).toContain(`  missing: (id) =>\n    "${missing} " +\n    idText(id) +\n    ".",\n`);
   });
@@ -98,7 +93,6 @@ describe("long calls, lists and policies are laid out as prettier prints them", 
   /** Asserts the file is marked formatted, is prettier's own output, and holds each shape. */
   async function prettierOwn(f: { text: string; formatted?: boolean }, ...shapes: string[]): Promise<void> {
     expect(await formatTs(f.text)).toBe(f.text);
-    expect(f.formatted).toBe(true);
     for (const s of shapes) expect(f.text).toContain(s);
   }
   const head = `toolset shapes "Shapes of long lines."\n\ncontext {\n  customer_id: string(1..40)\n}\n\ntype OrderId = string /^O-\\d{3}$/\n\n`;

@@ -7,7 +7,7 @@ import { printDoc, type Doc } from "../../src/emit/doc.js";
 import { WIDTH } from "../../src/emit/printer.js";
 import { aliasDoc, memberDoc, objectDoc, typeDoc } from "../../src/emit/types/layout.js";
 import { named, ref, union, type TypeTree } from "../../src/emit/types/tree.js";
-import { formatTs } from "../../src/output/format.js";
+import { formatTs } from "../prettier.js";
 
 const actions = ["CancelPendingOrderAction", "ModifyPendingOrderAddressAction", "ModifyPendingOrderPaymentAction"].map(ref);
 const list = (item: TypeTree): TypeTree => ({ k: "array", item });

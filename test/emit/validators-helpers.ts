@@ -10,7 +10,7 @@ import type { Toolset } from "../../src/model.js";
 import { emitTypes } from "../../src/emit/types/index.js";
 import { emitValidators } from "../../src/emit/validators/index.js";
 import { emitRuntime } from "../../src/emit/runtime.js";
-import { formatTs } from "../../src/output/format.js";
+import { formatTs } from "../prettier.js";
 
 /** One issue as the generated code reports it. */
 export interface Issue {

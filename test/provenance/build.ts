@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import ts from "typescript";
 import { compileSources } from "../../src/compile.js";
 import { emitToolset } from "../../src/emit/index.js";
-import { formatTs } from "../../src/output/format.js";
+import { formatTs } from "../prettier.js";
 
 /** Compiles `text`, emits every file of its toolset, and imports its `index.js`. */
 export async function buildToolset(name: string, text: string): Promise<Record<string, unknown>> {

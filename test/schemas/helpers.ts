@@ -10,7 +10,7 @@ import { emitRuntime } from "../../src/emit/runtime.js";
 import { emitSchemas } from "../../src/emit/schemas/index.js";
 import { headerLine } from "../../src/emit/header.js";
 import type { Toolset } from "../../src/model.js";
-import { formatTs } from "../../src/output/format.js";
+import { formatTs } from "../prettier.js";
 
 /** The repository root. */
 export const ROOT = path.resolve(import.meta.dirname, "../..");

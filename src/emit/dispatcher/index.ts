@@ -9,7 +9,7 @@ import { dispatcherTypes } from "./types.js";
 import { isTableRead, readsTable } from "./reads.js";
 import { writesConst } from "./seals.js";
 import { labelledCall, provenanceEntries, readRefusals, refusingReads, untrustedConst, usesProvenance } from "./provenance.js";
-import { callStatement, exprLines, fits, laidOut, measuredText, signature, stepStatements } from "./layout.js";
+import { callStatement, exprLines, fits, measuredText, signature, stepStatements } from "./layout.js";
 import { jsDoc, propAccess, propKey, str, tsFile, WIDTH, type EmittedFile } from "../printer.js";
 import { DispatcherFile } from "./file.js";
 import { RUNTIME_FOLDER as RUNTIME, runtimeVersion } from "../runtime.js";
@@ -180,7 +180,7 @@ export function emitDispatcher(ts: Toolset): EmittedFile[] {
   const text = tsFile(f.imports, sections.filter((s) => s !== "").join("\n"));
   // Every line is laid out as prettier lays it out; a line still past the width is one
   // these rules do not break, and such a file is left to prettier.
-  return [{ path: "dispatcher.ts", text, formatted: laidOut(text) }];
+  return [{ path: "dispatcher.ts", text }];
 }
 
 /** The sections of the body, in file order. */

@@ -1,8 +1,6 @@
 // Line layout for the dispatcher's code, as prettier prints it (width 100): a construct
-// that fits stays on one line, one that does not breaks where prettier breaks it. What
-// these rules do not cover shows as a line still past the width, and `laidOut` then
-// leaves the file to prettier.
-import { codeIsAscii, fitsWidth, textWidth, WIDTH } from "../printer.js";
+// that fits stays on one line, one that does not breaks where prettier breaks it.
+import { codeIsAscii, textWidth, WIDTH } from "../printer.js";
 import type { DispatcherFile } from "./file.js";
 import { closer, scan, splitTop } from "../scan.js";
 import { binaryDoc, callDoc, constDoc, exprDoc, printed } from "./docs.js";
@@ -110,8 +108,7 @@ function breakReturn(value: string, indent: string): string {
  * `lead expr trail` on a line at `indent`, broken as prettier breaks it past the width: a
  * call's arguments and an array's items one a line (each laid out again), an arrow's body on
  * the next line, a spread as what it spreads and (`arg`, an argument) a `+` chain one operand
- * a line. Any other expression stays on its line: one still past the width leaves the file to
- * prettier (`laidOut`).
+ * a line. Any other expression stays on its line, as prettier leaves it.
  */
 export function exprLines(expr: string, indent: string, lead = "", trail = "", arg = false): string {
   const flat = `${indent}${lead}${expr}${trail}`;
@@ -160,19 +157,6 @@ function huggedArrow(expr: string, indent: string, lead: string, trail: string):
   if (!fits(head) && fits(`${indent}${lead}${callee}`)) return `${indent}${lead}${callee}\n${args.map((a) => exprLines(a, `${indent}  `, "", ",", true)).join("")}${indent})${trail}\n`;
   // Hugged, the body goes on the next line, broken again there when still too long.
   return fits(head) ? `${head}\n${exprLines(arrow[2] as string, `${indent}  `, "", ",")}${indent})${trail}\n` : undefined;
-}
-
-// A line prettier leaves past the width: a comment, one string literal (and the `+`, `,` or
-// `;` after it), which it cannot break, after a key shorter than 5 columns it stays there; a
-// union's member that is a string or a type's string-keyed member; a lone name or member read
-// (an argument); a declaration's `const name =` alone, a function type's `readonly name: (`,
-// or a function's, a returned call's or a call's head up to its `(`, which have no place to break.
-const UNBREAKABLE =
-  /^\s*(?:\/\/|\/\*\*|\*|(?:[A-Za-z_$][\w$]{0,3}: |\| )?"(?:[^"\\]|\\.)*"(?: \+|,|;)?$|\| [\w$]+\["(?:[^"\\]|\\.)*"\]$|[\w$]+(?:\.[\w$]+)*[,;]?$|const [\w$]+ =$|readonly [\w$]+: \($|(?:(?:async )?function |return )?[\w$]+(?:\.[\w$]+)?\($)/;
-
-/** True when every line of code fits the width or is a lone string literal: the file is as prettier prints it. */
-export function laidOut(text: string): boolean {
-  return fitsWidth(text) || text.split("\n").every((l) => textWidth(l) <= WIDTH || UNBREAKABLE.test(l));
 }
 
 /** The top-level arguments of an argument list, or undefined when it cannot tell (a template). */

@@ -282,7 +282,7 @@ export function emitSchemas(ts: Toolset): EmittedFile[] {
   const richForms = formsSection(richFile, tools, rich, "with_constraints", "toolSchemasWithConstraints", CONSTRAINTS_DOC);
   const constrained = tsFile(richFile.imports, richForms, args.join("\n"), argsMap);
   return [
-    { path: "schemas.ts", text: main, formatted: true },
-    { path: "schemas-constraints.ts", text: constrained, formatted: true },
+    { path: "schemas.ts", text: main },
+    { path: "schemas-constraints.ts", text: constrained },
   ];
 }

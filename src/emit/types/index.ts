@@ -16,33 +16,28 @@ const DOCS = { docs: true } as const;
  * A declaration as written when every code line of it fits the width and no object, which
  * is written broken, stands beside another type in a union; else laid out by `doc`.
  */
-function laid(text: string, doc: () => Doc, out: Laid): string {
+function laid(text: string, doc: () => Doc): string {
   if (fitsWidth(text) && !text.includes("} |") && !text.includes("| {")) return text;
-  const printed = `${printDoc(doc(), WIDTH)}\n`;
-  out.push(printed);
-  return printed;
+  return `${printDoc(doc(), WIDTH)}\n`;
 }
 
-/** The declarations laid out by the doc printer: prettier's own layout, even where a line stays past the width. */
-type Laid = string[];
-
 /** `head {...}` for an interface of fields, laid out when a member is too long for its line. */
-function iface(ts: Toolset, head: string, fields: ToolDecl["args"], out: Laid): string {
+function iface(ts: Toolset, head: string, fields: ToolDecl["args"]): string {
   const doc = (): Doc => {
     const t = objectTree(ts, fields, DOCS);
     return [head, " ", t.k === "object" ? objectDoc(t.members, t.broken) : "{}"];
   };
-  return laid(`${head} ${objectType(ts, fields, DOCS)}\n`, doc, out);
+  return laid(`${head} ${objectType(ts, fields, DOCS)}\n`, doc);
 }
 
 /** `export type Name = type;`, laid out when it is too long for its line. */
-function alias(ts: Toolset, name: string, type: TypeNode, out: Laid): string {
-  return laid(`export type ${name} = ${typeExpr(ts, type, DOCS)};\n`, () => aliasDoc(`export type ${name}`, typeTree(ts, type, DOCS)), out);
+function alias(ts: Toolset, name: string, type: TypeNode): string {
+  return laid(`export type ${name} = ${typeExpr(ts, type, DOCS)};\n`, () => aliasDoc(`export type ${name}`, typeTree(ts, type, DOCS)));
 }
 
 /** `export type Name = Other;`, an earlier tool's type under this tool's name, broken after the `=` when too long. */
-function sameAs(name: string, other: string, out: Laid): string {
-  return laid(`export type ${name} = ${other};\n`, () => aliasDoc(`export type ${name}`, ref(other)), out);
+function sameAs(name: string, other: string): string {
+  return laid(`export type ${name} = ${other};\n`, () => aliasDoc(`export type ${name}`, ref(other)));
 }
 
 /**
@@ -54,19 +49,19 @@ function sourceOf(type: TypeNode): string | undefined {
   return text.length <= 120 ? text : undefined;
 }
 
-function namedTypes(ts: Toolset, out: Laid): string[] {
+function namedTypes(ts: Toolset): string[] {
   const names = typeNames(ts);
   return [...ts.types.values()].map((d) => {
     const src = sourceOf(d.type);
     const doc = jsDoc(`The contract type \`${d.name.name}\`${src ? `: \`${src}\`` : ""}.`);
-    return `${doc}${alias(ts, names.type(d.name.name), d.type, out)}`;
+    return `${doc}${alias(ts, names.type(d.name.name), d.type)}`;
   });
 }
 
-function context(ts: Toolset, out: Laid): string {
+function context(ts: Toolset): string {
   const doc = jsDoc("Trusted facts the application passes at call time; never model input.");
   if (ts.context.size === 0) return `${doc}export type Context = Record<string, never>;\n`;
-  return `${doc}${iface(ts, "export interface Context", [...ts.context.values()], out)}`;
+  return `${doc}${iface(ts, "export interface Context", [...ts.context.values()])}`;
 }
 
 /** A node's structure and docs as a string, spans left out: equal keys print the same type. */
@@ -79,7 +74,7 @@ function typeKey(node: unknown): string {
  * tool's are an alias of that tool's type, so the checker compares them at no cost and a
  * shared check function returns exactly the type of each tool it serves.
  */
-function toolTypes(ts: Toolset, t: ToolDecl, seen: Map<string, string>, laidOut: Laid): string {
+function toolTypes(ts: Toolset, t: ToolDecl, seen: Map<string, string>): string {
   const names = typeNames(ts);
   const name = t.name.name;
   const what = t.toolKind === "write" ? "write tool" : t.toolKind === "finish" ? "finish tool" : "tool";
@@ -91,29 +86,26 @@ function toolTypes(ts: Toolset, t: ToolDecl, seen: Map<string, string>, laidOut:
   };
   const argsAlias = same(`args:${typeKey(t.args)}`, names.args(name));
   const argsDoc = jsDoc(`The checked arguments of the ${what} \`${name}\`${summary}`);
-  let out = argsAlias ? `${argsDoc}${sameAs(names.args(name), argsAlias, laidOut)}` : `${argsDoc}${iface(ts, `export interface ${names.args(name)}`, t.args, laidOut)}`;
+  let out = argsAlias ? `${argsDoc}${sameAs(names.args(name), argsAlias)}` : `${argsDoc}${iface(ts, `export interface ${names.args(name)}`, t.args)}`;
   if (t.toolKind === "write") {
     out += "\n" + jsDoc(`\`${name}\` proposed as an action: \`{ "tool": ${str(name)}, ...its arguments }\`.`);
     // Prettier never breaks a lone `extends`, whatever the width of the line.
     const action = `export interface ${names.action(name)} extends ${names.args(name)} {\n  tool: ${str(name)};\n}\n`;
-    laidOut.push(action);
     out += action;
   }
   if (t.returns) {
     const replyAlias = same(`reply:${typeKey(t.returns)}`, names.reply(name));
     out += "\n" + jsDoc(`The reply of \`${name}\`, as checked before it becomes evidence.`);
-    out += replyAlias ? sameAs(names.reply(name), replyAlias, laidOut) : alias(ts, names.reply(name), t.returns, laidOut);
+    out += replyAlias ? sameAs(names.reply(name), replyAlias) : alias(ts, names.reply(name), t.returns);
   }
   return out;
 }
 
-function lookups(ts: Toolset, out: Laid): string {
+function lookups(ts: Toolset): string {
   const names = typeNames(ts);
   const tools = [...ts.tools.values()];
   const argsRows = tools.map((t) => `  ${propKey(t.name.name)}: ${names.args(t.name.name)};`);
   const replyRows = tools.filter((t) => t.returns).map((t) => `  ${propKey(t.name.name)}: ${names.reply(t.name.name)};`);
-  // A member whose type is a name never breaks, however long the line.
-  out.push(...argsRows, ...replyRows);
   const body = (rows: string[]): string => (rows.length ? `{\n${rows.join("\n")}\n}` : "{}");
   return [
     `${jsDoc("The checked arguments of every tool, by tool name.")}export interface ToolArgs ${body(argsRows)}\n`,
@@ -126,11 +118,8 @@ function lookups(ts: Toolset, out: Laid): string {
 /** Emits `types.ts`. */
 export function emitTypes(ts: Toolset): EmittedFile[] {
   const seen = new Map<string, string>();
-  const out: Laid = [];
-  const sections = [...namedTypes(ts, out), context(ts, out), ...[...ts.tools.values()].map((t) => toolTypes(ts, t, seen, out)), lookups(ts, out)];
+  const sections = [...namedTypes(ts), context(ts), ...[...ts.tools.values()].map((t) => toolTypes(ts, t, seen)), lookups(ts)];
   const head = `// The types of the ${ts.name} toolset's contract: what every check hands back.\n\n`;
   const text = `${head}${sections.join("\n")}`;
-  // A declaration too long for a line is laid out as prettier lays it out, even where a line
-  // stays past the width (a long name); any other code line past the width leaves the file to prettier.
-  return [{ path: "types.ts", text, formatted: fitsWidth(text) || fitsWidth(out.reduce((rest, d) => rest.split(d).join(""), text)) }];
+  return [{ path: "types.ts", text }];
 }

@@ -1,6 +1,6 @@
 // Emits `validators.ts`: straight-line checks written for one contract, the `validators`
 // table, `validate` by name, `replyValidators` and `ruleChecks`. The text is laid out as
-// prettier prints it, and marked formatted unless some line needs a layout not known here.
+// prettier prints it.
 import type { ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
 import { Imports, jsDoc, textWidth, tsFile, WIDTH, type EmittedFile } from "../printer.js";
@@ -94,7 +94,6 @@ export function emitValidators(ts: Toolset): EmittedFile[] {
   const laidPatterns = layout(patterns);
   const fns = layoutAll(g.functions);
   const head = `// The ${ts.name} toolset's argument and reply checks, written out for this contract.\n`;
-  const stable = exported.stable && rules.stable && laidPatterns.stable && fns.stable;
   // A helper named like a contract type the file imports (`at`, `report`) cannot be imported
   // under that name too: it is read from the module as a local constant instead.
   const typesUsed = new Set(["ToolArgs", "ToolReplies", ...g.typeImports]);
@@ -111,15 +110,15 @@ export function emitValidators(ts: Toolset): EmittedFile[] {
     exported.text + "\n" + rules.text,
     fns.text,
   );
-  return [{ path: "validators.ts", text, formatted: stable }];
+  return [{ path: "validators.ts", text }];
 }
 
 /** `ruleChecks`, whose entries sit one level deeper: prettier breaks its long head after `=`. */
-function rulesTable(g: Gen, tools: readonly ToolDecl[]): { text: string; stable: boolean } {
+function rulesTable(g: Gen, tools: readonly ToolDecl[]): { text: string } {
   const rules = tools.flatMap((t) => ruleEntry(g, t, tableKey(t.name.name)) ?? []);
   const doc = jsDoc("Checks a tool's `rule`s on its already checked arguments; an empty list means every rule holds.");
   const head = `export const ruleChecks: { readonly [K in keyof ToolArgs]?: (value: ToolArgs[K]) => Issue[] } =\n  ${use(g, "frozen")}(`;
-  if (rules.length === 0) return { text: `${doc}${head}{});\n`, stable: true };
+  if (rules.length === 0) return { text: `${doc}${head}{});\n` };
   const body = layout(rules, 2);
-  return { text: `${doc}${head}{\n${body.text}  });\n`, stable: body.stable };
+  return { text: `${doc}${head}{\n${body.text}  });\n` };
 }

@@ -1,21 +1,19 @@
 // The statements of `validators.ts` as a small tree, laid out the way prettier prints them
-// (printWidth 100, two-space indent), so the file needs no formatting pass. Only the shapes
-// the emitter writes are known here; a line that would need any other layout marks the file
-// unstable, and `build` then formats it with prettier as before.
+// (printWidth 100, two-space indent), so the file needs no formatting pass: every shape the
+// emitter writes is laid out here as prettier lays it out (tests hold the text to prettier's).
 import { group, indent as docIndent, join, line, softline } from "../doc.js";
 import { exprDoc, parseExpr } from "../expr-doc.js";
 import { splitTop } from "../scan.js";
 import { codeIsAscii, isAscii, textWidth, WIDTH } from "../printer.js";
 import { deeper, docLines, exprLines, fnHead, headLines, indent } from "./lines.js";
-import { condLength, condText, flat, flatLength, isComment, isFinal, over, put, type Out } from "./measure.js";
+import { condLength, condText, flat, flatLength, isComment, over, put, type Out } from "./measure.js";
 import type { Branch, Cond, Expr, Stmt, Typed } from "./stmt.js";
 
 export type { Branch, CallExpr, Concat, Cond, Expr, FnHead, Stmt, Typed } from "./stmt.js";
 
-/** Laid-out text, and whether every line is one prettier would print unchanged. */
+/** Laid-out text. */
 export interface Laid {
   readonly text: string;
-  readonly stable: boolean;
 }
 
 /** Lays out statements at an indent of `depth` levels. */
@@ -51,13 +49,13 @@ export function layoutAll(groups: readonly (readonly Stmt[])[]): Laid {
  * each line built.
  */
 function measured(write: (o: Out) => void): Laid {
-  const o: Out = { lines: [], stable: true, exact: false, ascii: true };
+  const o: Out = { lines: [], exact: false, ascii: true };
   write(o);
   const text = o.lines.join("\n") + "\n";
-  if (o.ascii && codeIsAscii(text)) return { text, stable: o.stable };
-  const exact: Out = { lines: [], stable: true, exact: true, ascii: true };
+  if (o.ascii && codeIsAscii(text)) return { text };
+  const exact: Out = { lines: [], exact: true, ascii: true };
   write(exact);
-  return { text: exact.lines.join("\n") + "\n", stable: exact.stable };
+  return { text: exact.lines.join("\n") + "\n" };
 }
 
 /** The lines of statements at indent `ind`; blank lines only between statements, one at most, as prettier keeps them. */
@@ -70,7 +68,6 @@ function stmtLines(stmts: readonly Stmt[], ind: string, o: Out): void {
       continue;
     }
     if (blank) {
-      if (ind.length > WIDTH) o.stable = false;
       o.lines.push("");
       blank = false;
     }
@@ -124,7 +121,6 @@ function textLines(st: string, ind: string, o: Out): void {
     const nl = st.indexOf("\n", from);
     const l = nl < 0 ? (from === 0 ? st : st.slice(from)) : st.slice(from, nl);
     // Measured apart from the indent, so the joined line is never flattened just to be measured.
-    if (ind.length + (o.exact ? textWidth(l) : l.length) > WIDTH && !isComment(l) && !isFinal(l)) o.stable = false;
     o.lines.push(l === "" ? "" : ind + l);
     if (nl < 0) return;
     from = nl + 1;
@@ -167,7 +163,7 @@ function sameLine(lead: string, kw: string, cond: Cond | undefined, body: Stmt, 
   if (typeof body !== "string" && !("expr" in body)) {
     // A block takes two lines at least; a nested chain is laid out apart, at indent 0, to see if it takes one.
     if (!("branches" in body)) return false;
-    const alone: Out = { lines: [], stable: true, exact: o.exact, ascii: true };
+    const alone: Out = { lines: [], exact: o.exact, ascii: true };
     branchLines(body.branches, "", alone);
     const line = alone.lines.length === 1 ? `${headText(lead, kw, cond)} ${alone.lines[0] as string}` : undefined;
     if (line === undefined || over(o, line)) return false;

@@ -6,7 +6,7 @@ import { fluid, group, indent as docIndent, line, printDoc, softline, type Doc }
 import { exprDoc, parseExpr, type Node } from "../expr-doc.js";
 import { textWidth, WIDTH } from "../printer.js";
 import type { Cond, Expr, FnHead } from "./stmt.js";
-import { condLength, condText, flat, flatLength, isFinal, isStringLiteral, over, put, type Out } from "./measure.js";
+import { condLength, condText, flat, flatLength, isStringLiteral, over, put, type Out } from "./measure.js";
 
 /** The lead of an assignment to a name or member read, perhaps declared (`unknown` is the one type that comes with it). */
 const ASSIGN = /^(?:(?:let|const) )?[A-Za-z_$][\w$.]*(?:: unknown)? = $/;
@@ -33,10 +33,8 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
   const fits = (one === undefined ? ind.length + lead.length + flatLength(e) + trail.length : textWidth(one)) <= WIDTH;
   if (!fits && typeof e === "string" && readLines(e, ind, lead, trail, o)) return;
   if (fits || typeof e === "string") {
-    // A string literal never breaks; any other long text is a layout this module does not know.
-    const line = one ?? `${ind}${lead}${flat(e)}${trail}`;
-    if (!fits && !isStringLiteral(e as string) && !isFinal(line)) o.stable = false;
-    o.lines.push(line);
+    // A string literal never breaks; other text that does not fit is no longer than a break would leave it.
+    o.lines.push(one ?? `${ind}${lead}${flat(e)}${trail}`);
     return;
   }
   const inner = deeper(ind);
@@ -48,18 +46,14 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
     if (!over(o, one)) o.lines.push(one);
     else
       for (let i = 0; i < parts.length; i++) {
-        const part = parts[i] as string;
-        if (!isStringLiteral(part) && over(o, `${inner}${part} +`)) o.stable = false;
-        o.lines.push(`${inner}${part}${i === parts.length - 1 ? trail : " +"}`);
+        o.lines.push(`${inner}${parts[i] as string}${i === parts.length - 1 ? trail : " +"}`);
       }
     return;
   }
   if ("concat" in e) {
     const parts = e.concat;
     const first = parts[0] ?? "";
-    const head = `${ind}${lead}${first} +`;
-    if (!isStringLiteral(first) && over(o, head)) o.stable = false;
-    o.lines.push(head);
+    o.lines.push(`${ind}${lead}${first} +`);
     for (let i = 1; i < parts.length; i++) o.lines.push(`${inner}${parts[i] as string}${i === parts.length - 1 ? trail : " +"}`);
     return;
   }
@@ -70,8 +64,6 @@ export function exprLines(e: Expr, ind: string, lead: string, trail: string, o: 
     exprLines(e, inner, "", trail, o);
     return;
   }
-  // Past the width even when broken after some lead, prettier would break before the call instead.
-  if (!e.object && lead !== "" && over(o, open)) o.stable = false;
   o.lines.push(e.object ? `${open}{` : open);
   for (const a of e.args) exprLines(a, inner, "", ",", o);
   o.lines.push(e.object ? `${ind}})${trail}` : `${ind})${trail}`);
@@ -83,7 +75,6 @@ export function headLines(lead: string, kw: string, cond: Cond, after: string, i
   const fits = (one === undefined ? lead.length + kw.length + 3 + condLength(cond) + after.length : textWidth(one)) <= WIDTH;
   const read = fits ? undefined : parseExpr(condText(cond));
   if (read === undefined) {
-    if (!fits) o.stable = false;
     o.lines.push(one ?? `${lead}${kw} (${condText(cond)})${after}`);
     return;
   }

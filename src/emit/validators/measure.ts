@@ -7,10 +7,9 @@ import { textWidth, WIDTH } from "../printer.js";
 import type { Cond, Expr } from "./stmt.js";
 
 
-/** Where laid-out lines go, whether every one is a layout prettier would keep, and how lines are measured. */
+/** Where laid-out lines go, and how lines are measured. */
 export interface Out {
   readonly lines: string[];
-  stable: boolean;
   /** Measure built lines with `textWidth`; otherwise every piece is taken to be ASCII and a length is its width. */
   readonly exact: boolean;
   /** False once lines left out of the text (a blank group) were found not to be all ASCII. */
@@ -27,28 +26,9 @@ export function isComment(line: string): boolean {
   return /^\s*(\/\/|\/\*\*|\*)/.test(line);
 }
 
-// One name, member read or string literal, with only what prettier keeps on its line around
-// it: a keyword or `!` before it, a short key, an opening parenthesis, an operator or
-// punctuation after it. No break can shorten such a line.
-const ATOM = String.raw`(?:[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*|"(?:[^"\\]|\\.)*")`;
-const FINAL = new RegExp(String.raw`^\s*(?:\.\.\.)?\(?(?:!|typeof |let |const |case |[A-Za-z_$][\w$]{0,3}: )?${ATOM}(?::| =| [!=]==| [<>]=?| &&| \|\|| \+)?[,;)]*$`);
-
-/** A line no break can shorten, which prettier leaves past the width as it is. */
-export function isFinal(line: string): boolean {
-  return FINAL.test(line);
-}
-
-/** Marks the layout unknown when `line` is past the width and some break could shorten it (it is no comment and not final). */
-export function settle(o: Out, line: string): void {
-  if (over(o, line) && !isComment(line) && !isFinal(line)) o.stable = false;
-}
-
-/** Writes lines, each settled first. */
+/** Writes lines. */
 export function put(o: Out, ...lines: string[]): void {
-  for (const l of lines) {
-    settle(o, l);
-    o.lines.push(l);
-  }
+  o.lines.push(...lines);
 }
 
 /** A string literal, which prettier never breaks either. */

@@ -1,18 +1,11 @@
-// Formatting generated TypeScript with prettier's standalone build (lighter to load
-// than the CLI entry) and fixed options, so output never depends on a user's config.
+// Prettier's output for generated TypeScript, with the options the emitters print for
+// (width 100, trailing commas), so tests can hold every emitted file to it. The build
+// itself never loads prettier: each emitter prints its file as prettier would.
 import type { Options } from "prettier";
-import { WIDTH } from "../emit/printer.js";
+import { WIDTH } from "../src/emit/printer.js";
 
 /** The prettier options generated code is formatted with. */
 export const PRETTIER_OPTIONS: Options = { parser: "typescript", printWidth: WIDTH, trailingComma: "all", endOfLine: "lf" };
-
-/**
- * True when every TypeScript file goes through prettier, even those an emitter marks as
- * already formatted: a safety switch (`CONTRACTC_PRETTIER=1`) should an emitter ever drift.
- */
-export function alwaysFormat(): boolean {
-  return process.env["CONTRACTC_PRETTIER"] === "1";
-}
 
 let loaded: Promise<(text: string) => Promise<string>> | undefined;
 
