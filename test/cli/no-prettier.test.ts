@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { longNamesContract } from "../emit/long-names-contract.js";
+import { long, longNamesContract } from "../emit/long-names-contract.js";
 import { CLI, ROOT, tempProject } from "./helpers.js";
 
 const HOOK = path.join(ROOT, "test/cli/fixtures/forbid-prettier.mjs");
@@ -46,7 +46,6 @@ describe("build and check never load prettier", () => {
   }
 
   it("a contract with 100-character names and texts, and 64-character tool names", () => {
-    const long = (word: string, n: number): string => word.repeat(Math.ceil(n / word.length)).slice(0, n);
     const text = longNamesContract({ ids: [long("field_name_", 100), long("other_", 93)], tools: [long("tool_name_", 61)], texts: [long("Some words ", 100)] });
     const dir = tempProject({ "contracts/long.tool": text });
     const built = guarded(dir, ["build"]);

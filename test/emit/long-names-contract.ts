@@ -1,6 +1,10 @@
 // A contract that uses every position the language has for a name, a literal, a pattern or a
 // doc, filled from a list of (often very long) words: the printers of `build` must lay out
 // whatever lines such names make exactly as prettier would.
+import { expect } from "vitest";
+import { compileSources } from "../../src/compile.js";
+import { EMITTERS } from "../../src/emit/index.js";
+import type { EmittedFile } from "../../src/emit/printer.js";
 
 /** The words a contract is made of, by position; any may be up to 100 characters (tool names up to 64). */
 export interface LongNames {
@@ -94,4 +98,16 @@ finish ${t(51)} {
   rule count(${a(53)}) >= 1 => ${a(52)} present "${txt(54)}"
 }
 `;
+}
+
+/** `n` characters of `word` repeated. */
+export const long = (word: string, n: number): string => word.repeat(Math.ceil(n / word.length)).slice(0, n);
+
+/** The TypeScript files of the one toolset of `text`, which must compile without errors. */
+export function emitted(text: string): EmittedFile[] {
+  const compiled = compileSources([{ path: "long.tool", headerPath: "contracts/long.tool", text }]);
+  expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  const ts = compiled.toolsets[0];
+  if (!ts) throw new Error("no toolset");
+  return EMITTERS.flatMap((e) => e.emit(ts)).filter((f) => f.path.endsWith(".ts"));
 }

@@ -1,22 +1,8 @@
 // The dispatcher's lines that long names make, one contract a shape: each file must be
 // exactly prettier's output, and hold the shape prettier prints.
 import { describe, expect, it } from "vitest";
-import { compileSources } from "../../src/compile.js";
-import { EMITTERS } from "../../src/emit/index.js";
-import type { EmittedFile } from "../../src/emit/printer.js";
 import { formatTs } from "../prettier.js";
-
-/** The TypeScript files of the one toolset of `text`, which must compile without errors. */
-function emitted(text: string): EmittedFile[] {
-  const compiled = compileSources([{ path: "long.tool", headerPath: "contracts/long.tool", text }]);
-  expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  const ts = compiled.toolsets[0];
-  if (!ts) throw new Error("no toolset");
-  return EMITTERS.flatMap((e) => e.emit(ts)).filter((f) => f.path.endsWith(".ts"));
-}
-
-/** `n` characters of `word` repeated. */
-const long = (word: string, n: number): string => word.repeat(Math.ceil(n / word.length)).slice(0, n);
+import { emitted, long } from "./long-names-contract.js";
 
 const F100 = long("field_name_", 100);
 const R80 = long("order_", 80);

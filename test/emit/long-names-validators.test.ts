@@ -2,22 +2,8 @@
 // exactly prettier's output, with the line broken where prettier
 // breaks it.
 import { describe, expect, it } from "vitest";
-import { compileSources } from "../../src/compile.js";
-import { EMITTERS } from "../../src/emit/index.js";
-import type { EmittedFile } from "../../src/emit/printer.js";
 import { formatTs } from "../prettier.js";
-
-/** The TypeScript files of the one toolset of `text`, which must compile without errors. */
-function emitted(text: string): EmittedFile[] {
-  const compiled = compileSources([{ path: "long.tool", headerPath: "contracts/long.tool", text }]);
-  expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  const ts = compiled.toolsets[0];
-  if (!ts) throw new Error("no toolset");
-  return EMITTERS.flatMap((e) => e.emit(ts)).filter((f) => f.path.endsWith(".ts"));
-}
-
-/** `n` characters of `word` repeated. */
-const long = (word: string, n: number): string => word.repeat(Math.ceil(n / word.length)).slice(0, n);
+import { emitted, long } from "./long-names-contract.js";
 
 const read = (members: string): string => `toolset v "Long names."\n\nread look {\n  doc "Look."\n${members}}\n`;
 const typed = (name: string, fields: string): string => `toolset v "Long names."\n\ntype ${name} = { ${fields} }\n\nread look {\n  doc "Look."\n  arg box: ${name} "A."\n}\n`;

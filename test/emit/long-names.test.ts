@@ -3,28 +3,14 @@
 // the language has, every file an emitter writes must be exactly prettier's output.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compileSources } from "../../src/compile.js";
-import { EMITTERS } from "../../src/emit/index.js";
 import type { EmittedFile } from "../../src/emit/printer.js";
 import { formatTs } from "../prettier.js";
-import { longNamesContract, type LongNames } from "./long-names-contract.js";
-
-/** The TypeScript files of the one toolset of `text`, which must compile without errors. */
-function emitted(text: string): EmittedFile[] {
-  const compiled = compileSources([{ path: "long.tool", headerPath: "contracts/long.tool", text }]);
-  expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  const ts = compiled.toolsets[0];
-  if (!ts) throw new Error("no toolset");
-  return EMITTERS.flatMap((e) => e.emit(ts)).filter((f) => f.path.endsWith(".ts"));
-}
+import { emitted, long, longNamesContract, type LongNames } from "./long-names-contract.js";
 
 /** Asserts every file is prettier's own output. */
 async function prettierOwn(files: readonly EmittedFile[]): Promise<void> {
   for (const f of files) expect(await formatTs(f.text), f.path).toBe(f.text);
 }
-
-/** `n` characters of `word` repeated. */
-const long = (word: string, n: number): string => word.repeat(Math.ceil(n / word.length)).slice(0, n);
 
 const letters = fc.constantFrom("a", "b", "order_", "item", "x9_");
 /** An identifier of 1 to 12 or of 30 to `max` characters. */
