@@ -20,6 +20,8 @@ const APPEND = fs.constants.O_WRONLY | fs.constants.O_APPEND | fs.constants.O_CR
 export class Journal {
   private fd: number | undefined;
   private readonly made = new Set<string>();
+  /** The last temporary file's number: random at first, so a build of the same pid after a crash picks other names. */
+  private serial = randomBytes(4).readUInt32BE(0);
 
   private constructor(
     private readonly outDir: string,
@@ -51,8 +53,12 @@ export class Journal {
 
   /** A new temporary file's path beside `rel`'s target, recorded before the caller makes it (with flag `wx`). */
   temp(rel: string): string {
-    const dir = path.posix.dirname(rel);
-    const name = `${dir === "." ? "" : `${dir}/`}.${path.posix.basename(rel)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+    return this.temps([rel])[0] as string;
+  }
+
+  /** New temporary files' paths beside each of `rels`' targets, recorded with one write before the caller makes them. */
+  temps(rels: readonly string[]): string[] {
+    if (rels.length === 0) return [];
     if (this.fd === undefined) {
       try {
         this.fd = fs.openSync(path.join(this.outDir, JOURNAL), APPEND, 0o644);
@@ -61,9 +67,18 @@ export class Journal {
         throw e;
       }
     }
-    fs.writeSync(this.fd, `${name}\n`);
-    this.made.add(name);
-    return path.join(this.outDir, name);
+    const names = rels.map((rel) => this.tempName(rel));
+    fs.writeSync(this.fd, `${names.join("\n")}\n`);
+    for (const name of names) this.made.add(name);
+    return names.map((name) => path.join(this.outDir, name));
+  }
+
+  /** `.<name>.<pid>.<8 hex>.tmp` beside `rel`: one random number a journal, counted on, so no two names of a build meet. */
+  private tempName(rel: string): string {
+    const dir = path.posix.dirname(rel);
+    this.serial = (this.serial + 1) >>> 0;
+    const tag = this.serial.toString(16).padStart(8, "0");
+    return `${dir === "." ? "" : `${dir}/`}.${path.posix.basename(rel)}.${process.pid}.${tag}.tmp`;
   }
 
   /** Closes the journal and removes it once no file it lists is left (all renamed into place or removed). */

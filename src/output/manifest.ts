@@ -4,7 +4,7 @@
 // or removes a file only when the manifest lists it and its bytes still hash as listed.
 // Paths are relative to the output folder, so a file shared by all toolsets (at the top)
 // is owned the same way as a toolset's own files.
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -36,7 +36,8 @@ export const EMPTY: Manifest = { toolsets: {}, files: {} };
 
 /** The SHA-256 of bytes (a text's as UTF-8), hex. */
 export function fileHash(bytes: string | Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
+  // One call, no Hash object: build hashes every file it weighs.
+  return hash("sha256", bytes, "hex");
 }
 
 /** The folder, beside the toolset folders, of the runtime they share (no toolset name starts with `_`). */

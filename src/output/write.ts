@@ -250,28 +250,39 @@ export class Staging {
   stage(p: ToolsetPlan): ToolsetPlan {
     if (!p.files) return p;
     if (folderConflict(this.outDir, this.state.journal, this.prior[p.name], p.name, this.contractsRel)) this.blocked = true;
-    const files = p.files.map((planned) => {
+    const settled = p.files.map((planned) => {
       const f = isSettled(planned) ? planned : settle(this.outDir, this.state, planned);
       if (f.verdict === "edited" || f.verdict === "foreign" || f.verdict === "blocked") this.blocked = true;
-      if (!f.bytes) return f;
-      return this.blocked ? withoutBytes(f) : { ...withoutBytes(f), temp: this.put(f.path, f.bytes) };
+      return f;
+    });
+    const staged = this.blocked ? [] : settled.filter((f) => f.bytes);
+    const temps = this.put(staged);
+    const files = settled.map((f): SettledFile => {
+      const temp = temps.get(f);
+      return !f.bytes ? f : temp === undefined ? withoutBytes(f) : { ...withoutBytes(f), temp };
     });
     return { ...p, files };
   }
 
-  /** Writes bytes to a temporary file beside their target, making its folder if needed. */
-  private put(rel: string, bytes: Uint8Array): string {
-    const target = path.join(this.outDir, rel);
-    const dir = path.dirname(target);
-    if (!this.dirs.has(dir)) {
+  /** Writes each file's bytes to a temporary file beside its target (their names journaled at once), making folders as needed. */
+  private put(files: readonly SettledFile[]): Map<SettledFile, string> {
+    const temps = new Map<SettledFile, string>();
+    if (files.length === 0) return temps;
+    for (const f of files) {
+      const dir = path.dirname(path.join(this.outDir, f.path));
+      if (this.dirs.has(dir)) continue;
       const first = fs.mkdirSync(dir, { recursive: true });
       if (first) this.made.push(first);
       this.dirs.add(dir);
     }
-    const tmp = this.state.journal.temp(rel);
-    this.temps.push(tmp);
-    fs.writeFileSync(tmp, bytes, { flag: "wx" });
-    return tmp;
+    const names = this.state.journal.temps(files.map((f) => f.path));
+    files.forEach((f, i) => {
+      const tmp = names[i] as string;
+      this.temps.push(tmp);
+      fs.writeFileSync(tmp, f.bytes as Uint8Array, { flag: "wx" });
+      temps.set(f, tmp);
+    });
+    return temps;
   }
 
   /** Marks the staged files as carried out (renamed into place by `apply`): `discard` leaves them. */

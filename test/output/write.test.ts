@@ -199,6 +199,30 @@ describe("the journal of temporary files", () => {
     expect(build(out, [ts("t", { "a.ts": "3;\n" })])).toMatchObject({ written: ["t/a.ts"], leftovers: 1 });
     expect(temps()).toEqual([".notes.20240611.deadbeef.tmp", "t/.a.ts.123.0badc0de.tmp"]);
   });
+  it("a toolset's temporary files are journaled, each under its own name, and a killed build's are all found", () => {
+    const out = tmp();
+    const plan = ts("t", Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`f${i}.ts`, `${i};\n`])));
+    // Killed after staging two toolsets of the same names: twelve files, twelve names.
+    new Staging(out, state(out), "../c").stage(plan);
+    new Staging(out, state(out), "../c").stage(plan);
+    const journaled = fs.readFileSync(path.join(out, JOURNAL), "utf8").trim().split("\n");
+    expect(new Set(journaled).size).toBe(12);
+    expect(journaled.every((rel) => /^t\/\.f\d\.ts\.\d+\.[0-9a-f]{8}\.tmp$/.test(rel))).toBe(true);
+    expect(state(out).leftovers).toEqual([...journaled].sort());
+    expect(build(out, [plan])).toMatchObject({ written: plan.files?.map((f) => f.path), leftovers: 12 });
+    expect(files(out)).toEqual([MANIFEST, "t", ...Array.from({ length: 6 }, (_, i) => `t/f${i}.ts`)]);
+  });
+  it("a toolset with an edited file stages none of its files", () => {
+    const out = tmp();
+    build(out, [ts("t", { "a.ts": "1;\n", "b.ts": "2;\n" })]);
+    fs.writeFileSync(path.join(out, "t/b.ts"), "edited");
+    const staged = new Staging(out, state(out), "../c").stage(ts("t", { "a.ts": "3;\n", "b.ts": "4;\n" }));
+    expect(staged.files?.map((f) => ("verdict" in f ? [f.verdict, f.temp] : []))).toEqual([
+      ["replace", undefined],
+      ["edited", undefined],
+    ]);
+    expect(files(out).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
   it("a journal entry naming a path outside the folder, through a link, or not a temporary file's name is ignored", () => {
     const out = tmp();
     const outside = tmp();
