@@ -3,7 +3,8 @@
 import { codeIsAscii, textWidth, WIDTH } from "../printer.js";
 import type { DispatcherFile } from "./file.js";
 import { closer, scan, splitTop } from "../scan.js";
-import { binaryDoc, callDoc, constDoc, exprDoc, printed } from "./docs.js";
+import { binaryDoc, callDoc, constDoc, printed } from "./docs.js";
+import { textDoc } from "../expr-doc.js";
 
 // How lines are measured while a file is written: by their length, every piece taken to be
 // ASCII, or (`exact`) in columns as prettier counts them. Set only by `measuredText`.
@@ -47,7 +48,7 @@ export function callStatement(lead: string, callee: string, args: readonly strin
   if (fits(flat) || args.length === 0) return `${flat}\n`;
   const hugged = huggedArrow(`${callee}(${args.join(", ")})`, indent, lead, ";");
   if (hugged) return hugged;
-  const call = callDoc(callee, args.map((a) => exprDoc(a)));
+  const call = callDoc(callee, args.map((a) => textDoc(a)));
   // A declaration's call moves under its `=` when its `(` does not fit after it, as prettier's fluid assignment does.
   const decl = /^const ([\w$]+) = (await )?$/.exec(lead);
   return printed([decl ? constDoc(decl[1] as string, [decl[2] ?? "", call]) : [lead, call], ";"], indent);
@@ -75,7 +76,7 @@ export function ifHead(cond: string, indent: string, tail = ""): string {
   const test = fits(`${inner}${cond}`)
     ? `${inner}${cond}\n`
     : op && left && right && !/ (?:&&|\|\|) /.test(cond)
-      ? printed(binaryDoc(exprDoc(left), op, exprDoc(right)), inner)
+      ? printed(binaryDoc(textDoc(left), op, textDoc(right)), inner)
       : cond.startsWith("!")
         ? exprLines(cond.slice(1), inner, "!")
         : exprLines(cond, inner);
@@ -120,7 +121,7 @@ export function exprLines(expr: string, indent: string, lead = "", trail = "", a
   const hugged = huggedArrow(expr, indent, lead, trail);
   if (hugged) return hugged;
   // A property read of a call's result: the document decides whether the read moves to a line of its own.
-  if (/^[\w.$]+\(.*\)\.[\w$]+$/s.test(expr) && closer(expr, expr.indexOf("(")) === expr.lastIndexOf(".") - 1) return printed([lead, exprDoc(expr), trail], indent);
+  if (/^[\w.$]+\(.*\)\.[\w$]+$/s.test(expr) && closer(expr, expr.indexOf("(")) === expr.lastIndexOf(".") - 1) return printed([lead, textDoc(expr), trail], indent);
   const call = /^([\w.$]+)\(/.exec(expr);
   if (call && closer(expr, call[0].length - 1) === expr.length - 1) {
     const args = splitArgs(expr.slice(call[0].length, -1));
@@ -136,7 +137,7 @@ export function exprLines(expr: string, indent: string, lead = "", trail = "", a
     return `${indent}${lead}[\n${items.map((i) => exprLines(i, inner, "", ",", true)).join("")}${indent}]${trail}\n`;
   }
   const parts = arg && lead === "" ? splitTop(expr, " + ") : [];
-  if (parts.length > 1) return printed([exprDoc(expr), trail], indent);
+  if (parts.length > 1) return printed([textDoc(expr), trail], indent);
   return `${flat}\n`;
 }
 
