@@ -48,6 +48,9 @@ export function bracketed(open: string, items: readonly Doc[], close: string): D
 /** A document printed on one line: an expression's text as the emitter wrote it. */
 const oneLine = (doc: Doc): string => printDoc(doc, Infinity);
 
+/** The one-line text of `n`, as the emitter wrote it. */
+export const exprText = (n: Node): string => oneLine(exprDoc(n, "call"));
+
 // What prettier may hug, when a call's first or last argument: a layout not written here.
 const hugs = (n: Node | undefined): boolean => n?.t === "list" || n?.t === "arrow";
 
