@@ -3,7 +3,7 @@
 // prettier hugs or fills is left as its text.
 import { describe, expect, it } from "vitest";
 import { group, ifBreak, indent, line, printDoc, softline } from "../../src/emit/doc.js";
-import { exprDoc } from "../../src/emit/expr-doc.js";
+import { exprDoc, exprText } from "../../src/emit/expr-doc.js";
 import { parseExpr } from "../../src/emit/expr-parse.js";
 import { formatTs } from "../prettier.js";
 
@@ -69,6 +69,14 @@ describe("an expression's document", () => {
       const read = parseExpr(text);
       if (read === undefined) throw new Error(`not read: ${text}`);
       expect(exprDoc(read, "call"), text).toBe(text);
+    }
+  });
+
+  it("prints on one line as the text it was read from", () => {
+    for (const text of [...EXPRESSIONS, ...ARGUMENTS, "[]", "f()", "-1", `${a}?.${b}`]) {
+      const read = parseExpr(text);
+      if (read === undefined) throw new Error(`not read: ${text}`);
+      expect(exprText(read)).toBe(text);
     }
   });
 
