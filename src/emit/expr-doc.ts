@@ -1,104 +1,13 @@
-// An expression of generated code, read back from its one-line text into the document
-// prettier prints for it: a call's arguments one a line when broken, a binary chain broken
-// after its operators (prettier's printBinaryishExpression), a negated chain between `!(`
-// and `)`. Only the expressions emitters write are read: names, member reads, strings,
-// numbers, calls, `!`, `typeof` and binary operators; anything else is no document, and
-// the caller keeps its line as it was.
-import { group, ifBreak, indent, join, line, softline, type Doc } from "./doc.js";
+// An expression of generated code, read back from its one-line text (expr-parse.ts) into
+// the document prettier prints for it: a call's arguments and a list's items one a line when
+// broken, a binary chain broken after its operators (prettier's printBinaryishExpression), a
+// negated chain between `!(` and `)`, an arrow's body under its `=>`, a call's property read
+// on the next line. What prettier may hug or fill (a call whose first or last argument is a
+// list or an arrow, a list of numbers) is left as its text.
+import { group, ifBreak, indent, join, line, printDoc, softline, type Doc } from "./doc.js";
+import { LEVELS, parseExpr, type Node } from "./expr-parse.js";
 
-/** A node of a read expression; `paren` keeps the parentheses of the text. */
-export type Node =
-  | { readonly t: "atom"; readonly s: string }
-  | { readonly t: "member"; readonly obj: Node; readonly s: string }
-  | { readonly t: "index"; readonly obj: Node; readonly key: Node }
-  | { readonly t: "call"; readonly callee: Node; readonly args: readonly Node[] }
-  | { readonly t: "unary"; readonly op: string; readonly arg: Node }
-  | { readonly t: "bin"; readonly op: string; readonly left: Node; readonly right: Node }
-  | { readonly t: "as"; readonly e: Node; readonly type: string }
-  | { readonly t: "paren"; readonly e: Node };
-
-const TOKEN = /\s*("(?:[^"\\]|\\.)*"|\d+(?:\.\d+)?|[A-Za-z_$][\w$]*|===|!==|[<>]=|&&|\|\||\?\?|\?\.|[<>+\-*%!().,[\]])/y;
-
-/** Binary operators by precedence, lowest first, as prettier ranks them. */
-const LEVELS: readonly (readonly string[])[] = [["??"], ["||"], ["&&"], ["===", "!=="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "%"]];
 const LEVEL = new Map(LEVELS.flatMap((ops, i) => ops.map((op) => [op, i] as const)));
-
-/** The tree of `text`, or undefined when it holds anything not read here. */
-export function parseExpr(text: string): Node | undefined {
-  const toks: string[] = [];
-  TOKEN.lastIndex = 0;
-  while (TOKEN.lastIndex < text.length) {
-    const at = TOKEN.lastIndex;
-    const m = TOKEN.exec(text);
-    if (m === null) return /^\s*$/.test(text.slice(at)) ? done(toks) : undefined;
-    toks.push(m[1] as string);
-  }
-  return done(toks);
-}
-
-/** The tree of the tokens `toks`, read by precedence climbing; undefined when some are left or none fit. */
-function done(toks: readonly string[]): Node | undefined {
-  let i = 0;
-  const peek = (): string | undefined => toks[i];
-  const take = (s: string): boolean => (toks[i] === s ? (i++, true) : false);
-  const binary = (level: number): Node | undefined => {
-    if (level === LEVELS.length) return unary();
-    let left = binary(level + 1);
-    // `as` and a type's name binds as a comparison does.
-    while (left !== undefined && level === 4 && peek() === "as" && /^[A-Za-z_$]/.test(toks[i + 1] ?? "")) {
-      left = { t: "as", e: left, type: toks[i + 1] as string };
-      i += 2;
-    }
-    while (left !== undefined && LEVELS[level]?.includes(peek() ?? "")) {
-      const op = toks[i++] as string;
-      const right = binary(level + 1);
-      left = right === undefined ? undefined : { t: "bin", op, left, right };
-    }
-    return left;
-  };
-  const unary = (): Node | undefined => {
-    const op = peek() === "!" ? "!" : peek() === "typeof" ? "typeof " : peek() === "-" ? "-" : undefined;
-    if (op === undefined) return postfix();
-    i++;
-    const arg = unary();
-    return arg === undefined ? undefined : { t: "unary", op, arg };
-  };
-  const postfix = (): Node | undefined => {
-    let n = primary();
-    while (n !== undefined) {
-      if (peek() === "." || peek() === "?.") {
-        // A name after the dot; an optional call, `?.(`, is not read here.
-        const [dot, name] = [toks[i] as string, toks[i + 1] ?? ""];
-        if (!/^[A-Za-z_$]/.test(name)) return undefined;
-        n = { t: "member", obj: n, s: `${dot}${name}` };
-        i += 2;
-      } else if (take("[")) {
-        const key = binary(0);
-        if (key === undefined || !take("]")) return undefined;
-        n = { t: "index", obj: n, key };
-      } else if (take("(")) {
-        const args: Node[] = [];
-        while (!take(")")) {
-          const a = binary(0);
-          if (a === undefined || (peek() !== ")" && !take(","))) return undefined;
-          args.push(a);
-        }
-        n = { t: "call", callee: n, args };
-      } else return n;
-    }
-    return n;
-  };
-  const primary = (): Node | undefined => {
-    const tok = toks[i++];
-    if (tok === "(") {
-      const e = binary(0);
-      return e !== undefined && take(")") ? { t: "paren", e } : undefined;
-    }
-    return tok !== undefined && /^["\w$]/.test(tok) && tok !== "typeof" ? { t: "atom", s: tok } : undefined;
-  };
-  const n = binary(0);
-  return i === toks.length ? n : undefined;
-}
 
 /** The node under its parentheses. */
 const bare = (n: Node): Node => (n.t === "paren" ? bare(n.e) : n);
@@ -120,10 +29,33 @@ function flattens(op: string, left: string): boolean {
 /**
  * Where a node stands, as prettier's printer asks it: `if` (an `if` test), `for` (a clause
  * of a `for` head), `unary` (the operand of `!`), `callee`, `object` (of a member read),
- * `index` (of or in an index read), `assign` (the right side of an assignment), or the type
- * of the parent expression (`logical`, `binary`, `call`).
+ * `index` (of or in an index read), `assign` (the right side of an assignment), `arrow` (an
+ * arrow's body), or the type of the parent expression (`logical`, `binary`, `call`).
  */
-export type Place = "if" | "for" | "unary" | "callee" | "object" | "index" | "assign" | "logical" | "binary" | "call";
+export type Place = "if" | "for" | "unary" | "callee" | "object" | "index" | "assign" | "arrow" | "logical" | "binary" | "call";
+
+/** The document of the expression `text` at `place` (an argument's when not given), or the text itself when it is not read. */
+export function textDoc(text: string, place: Place = "call"): Doc {
+  const read = parseExpr(text);
+  return read === undefined ? text : exprDoc(read, place);
+}
+
+/** Items between brackets: flat when they fit, else one a line with a trailing comma. */
+export function bracketed(open: string, items: readonly Doc[], close: string): Doc {
+  return group([open, indent([softline, join([",", line], items)]), ifBreak(","), softline, close]);
+}
+
+/** A document printed on one line: an expression's text as the emitter wrote it. */
+const oneLine = (doc: Doc): string => printDoc(doc, Infinity);
+
+/** The one-line text of `n`, as the emitter wrote it. */
+export const exprText = (n: Node): string => oneLine(exprDoc(n, "call"));
+
+// What prettier may hug, when a call's first or last argument: a layout not written here.
+const hugs = (n: Node | undefined): boolean => n?.t === "list" || n?.t === "arrow";
+
+// A number, maybe negative: a list of them only is filled by prettier, as many a line as fit.
+const isNumber = (n: Node): boolean => (n.t === "unary" && n.op === "-" ? isNumber(n.arg) : n.t === "atom" && /^\d/.test(n.s));
 
 /** The document of `n` standing at `place`. */
 export function exprDoc(n: Node, place: Place): Doc {
@@ -135,7 +67,8 @@ export function exprDoc(n: Node, place: Place): Doc {
     case "as":
       return [exprDoc(n.e, "call"), " as ", n.type];
     case "member":
-      return [exprDoc(n.obj, "object"), n.s];
+      // A property read of a call's result (not itself called) moves to the next line, indented, when it does not fit after the call.
+      return n.obj.t === "call" && place !== "callee" ? [exprDoc(n.obj, "object"), group(indent([softline, n.s]))] : [exprDoc(n.obj, "object"), n.s];
     case "index": {
       // A number's brackets never break; any other key's may, as prettier's printMemberLookup has them.
       const key = n.key.t === "atom" && /^\d/.test(n.key.s) ? ["[", n.key.s, "]"] : group(["[", indent([softline, exprDoc(n.key, "index")]), softline, "]"]);
@@ -143,10 +76,20 @@ export function exprDoc(n: Node, place: Place): Doc {
     }
     case "unary":
       return [n.op, exprDoc(n.arg, "unary")];
+    case "spread":
+      return ["...", exprDoc(n.arg, "call")];
+    case "arrow":
+      // Prettier puts an arrow's body (here never an object or a block) under its `=>` when it does not fit.
+      return group([n.params, " =>", group(indent([line, exprDoc(n.body, "arrow")]))]);
+    case "list": {
+      const list = n.items.length === 0 ? "[]" : bracketed("[", n.items.map((i) => exprDoc(i, "call")), "]");
+      return n.items.length > 0 && n.items.every(isNumber) ? oneLine(list) : list;
+    }
     case "call": {
-      const args = n.args.length === 0 ? "()" : group(["(", indent([softline, join([",", line], n.args.map((a) => exprDoc(a, "call")))]), ifBreak(","), softline, ")"]);
+      const args = n.args.length === 0 ? "()" : bracketed("(", n.args.map((a) => exprDoc(a, "call")), ")");
       // A method's call is printed as prettier's one-line member chain: the two in one group.
-      return n.callee.t === "member" ? group([exprDoc(n.callee, "callee"), args]) : [exprDoc(n.callee, "callee"), args];
+      const call = n.callee.t === "member" ? group([exprDoc(n.callee, "callee"), args]) : [exprDoc(n.callee, "callee"), args];
+      return hugs(n.args[0]) || hugs(n.args[n.args.length - 1]) ? oneLine(call) : call;
     }
     case "bin":
       return binaryDoc(n, place);
@@ -158,7 +101,7 @@ function binaryDoc(n: Node & { t: "bin" }, place: Place): Doc {
   const parts = chainParts(n, place, place === "if");
   if (place === "if") return parts;
   if (place === "callee" || place === "unary" || place === "object") return group([indent([softline, ...parts]), softline]);
-  if (place === "assign" || place === "for") return group(parts);
+  if (place === "assign" || place === "for" || place === "arrow") return group(parts);
   return group([parts[0] as Doc, indent(parts.slice(1))]);
 }
 

@@ -1,16 +1,11 @@
-// Scanning emitted code outside its string literals: the bracket that closes another, and the
-// pieces of a list or chain at its top level. The layouts of every emitter break code with these.
-
-/** The index of the bracket that closes the one at `open`, outside strings; -1 when none does. */
-export function closer(text: string, open: number): number {
-  return scan(text, open, (ch, depth) => depth === 1 && (ch === ")" || ch === "]" || ch === "}"));
-}
+// Scanning emitted code outside its string literals: the pieces of a list at its top level,
+// such as the clauses of a `for` head the validators' layout breaks.
 
 /**
  * Walks `text` from `start` outside string literals, showing `stop` each character and the
  * depth of brackets around it; the index where `stop` answers true, else -1.
  */
-export function scan(text: string, start: number, stop: (ch: string, depth: number, i: number) => boolean): number {
+function scan(text: string, start: number, stop: (ch: string, depth: number, i: number) => boolean): number {
   let depth = 0;
   let quote = false;
   for (let i = start; i < text.length; i++) {

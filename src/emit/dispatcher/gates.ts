@@ -6,7 +6,8 @@ import { DEFAULT_RESULT_MAX, derefType, resourceOf, type Toolset } from "../../m
 import { Names, walkCode, type Target } from "./walk.js";
 import { effectText, hintsOf, missingText, scopeText } from "./texts.js";
 import { callStatement, fits, ifReturn, returnStatement, signature, stepStatements } from "./layout.js";
-import { afterOperator, binaryDoc, callDoc, exprDoc, listDoc, printed, propDoc } from "./docs.js";
+import { afterOperator, binaryDoc, callDoc, listDoc, printed, propDoc } from "./docs.js";
+import { textDoc } from "../expr-doc.js";
 import { jsDoc, propAccess, propKey, str } from "../printer.js";
 import { member } from "../schemas/literal.js";
 import { group, type Doc } from "../doc.js";
@@ -83,7 +84,7 @@ export function requireConsts(f: DispatcherFile, ts: Toolset, tool: ToolDecl): s
     const states = r.states.map((s) => str(s.value));
     const message = r.message ? str(r.message.value) : "undefined";
     const fields = [`resource: ${str(res.name.name)}`, `states: [${states.join(", ")}]`, `message: ${message}`, `missing: ${missing}`];
-    const rows = [propDoc("resource", str(res.name.name)), propDoc("states", listDoc(states)), propDoc("message", message), propDoc("missing", exprDoc(missing))];
+    const rows = [propDoc("resource", str(res.name.name)), propDoc("states", listDoc(states)), propDoc("message", message), propDoc("missing", textDoc(missing))];
     const lhs = `const require_${tool.name.name}_${r.arg.name} =`;
     const call = `${f.gate("stateGate")}(`;
     const doc = jsDoc(`The state ${tool.name.name} needs its ${r.arg.name} in: ${r.states.map((s) => s.value).join(" or ")}.`);

@@ -2,8 +2,9 @@
 // that fits stays on one line, one that does not breaks where prettier breaks it.
 import { codeIsAscii, textWidth, WIDTH } from "../printer.js";
 import type { DispatcherFile } from "./file.js";
-import { closer, scan, splitTop } from "../scan.js";
-import { binaryDoc, callDoc, constDoc, exprDoc, printed } from "./docs.js";
+import { binaryDoc, callDoc, constDoc, printed } from "./docs.js";
+import { exprDoc, exprText, textDoc } from "../expr-doc.js";
+import { parseExpr, type Node } from "../expr-parse.js";
 
 // How lines are measured while a file is written: by their length, every piece taken to be
 // ASCII, or (`exact`) in columns as prettier counts them. Set only by `measuredText`.
@@ -31,9 +32,6 @@ export function measuredText(write: () => string[]): string[] {
   }
 }
 
-// An arrow function with an expression body: its parameters and its body.
-const ARROW = /^(\([\w$, ]*\)) => ([^{].*)$/s;
-
 /** `head(a, b): ret {`, or one parameter a line (with a trailing comma) past the width. */
 export function signature(head: string, params: readonly string[], tail: string, indent = ""): string {
   const flat = `${indent}${head}(${params.join(", ")})${tail}`;
@@ -45,9 +43,10 @@ export function signature(head: string, params: readonly string[], tail: string,
 export function callStatement(lead: string, callee: string, args: readonly string[], indent = "  "): string {
   const flat = `${indent}${lead}${callee}(${args.join(", ")});`;
   if (fits(flat) || args.length === 0) return `${flat}\n`;
-  const hugged = huggedArrow(`${callee}(${args.join(", ")})`, indent, lead, ";");
+  const read = parseExpr(`${callee}(${args.join(", ")})`);
+  const hugged = read?.t === "call" ? huggedArrow(read, indent, lead, ";") : undefined;
   if (hugged) return hugged;
-  const call = callDoc(callee, args.map((a) => exprDoc(a)));
+  const call = callDoc(callee, args.map((a) => textDoc(a)));
   // A declaration's call moves under its `=` when its `(` does not fit after it, as prettier's fluid assignment does.
   const decl = /^const ([\w$]+) = (await )?$/.exec(lead);
   return printed([decl ? constDoc(decl[1] as string, [decl[2] ?? "", call]) : [lead, call], ";"], indent);
@@ -70,12 +69,11 @@ export function ifHead(cond: string, indent: string, tail = ""): string {
   const flat = `${indent}if (${cond})${tail}`;
   if (fits(flat)) return `${flat}\n`;
   const inner = `${indent}  `;
-  const op = ["===", "!=="].find((o) => splitTop(cond, ` ${o} `).length === 2);
-  const [left, right] = op ? splitTop(cond, ` ${op} `) : [];
+  const read = parseExpr(cond);
   const test = fits(`${inner}${cond}`)
     ? `${inner}${cond}\n`
-    : op && left && right && !/ (?:&&|\|\|) /.test(cond)
-      ? printed(binaryDoc(exprDoc(left), op, exprDoc(right)), inner)
+    : read?.t === "bin" && (read.op === "===" || read.op === "!==") && !/ (?:&&|\|\|) /.test(cond)
+      ? printed(binaryDoc(exprDoc(read.left, "call"), read.op, exprDoc(read.right, "call")), inner)
       : cond.startsWith("!")
         ? exprLines(cond.slice(1), inner, "!")
         : exprLines(cond, inner);
@@ -92,11 +90,16 @@ export function returnStatement(value: string, indent = "  "): string {
   const flat = `${indent}return ${value};`;
   if (fits(flat)) return `${flat}\n`;
   const inner = `${indent}  `;
-  const parts = splitTop(value, " + ");
+  const parts = operands(parseExpr(value));
   // A lone literal cannot be broken, and prettier gives it no parentheses.
   if (parts.length < 2) return `${flat}\n`;
   if (fits(`${inner}${value}`)) return `${indent}return (\n${inner}${value}\n${indent});\n`;
-  return `${indent}return (\n${inner}${parts.join(` +\n${inner}`)}\n${indent});\n`;
+  return `${indent}return (\n${inner}${parts.map(exprText).join(` +\n${inner}`)}\n${indent});\n`;
+}
+
+/** The operands of a `+` chain, left to right; none when `n` is not one. */
+function operands(n: Node | undefined): Node[] {
+  return n?.t === "bin" && n.op === "+" ? [...(n.left.t === "bin" && n.left.op === "+" ? operands(n.left) : [n.left]), n.right] : [];
 }
 
 // `return f(x, "text");` past the width: prettier breaks the outermost call's arguments.
@@ -113,53 +116,62 @@ function breakReturn(value: string, indent: string): string {
 export function exprLines(expr: string, indent: string, lead = "", trail = "", arg = false): string {
   const flat = `${indent}${lead}${expr}${trail}`;
   if (fits(flat)) return `${flat}\n`;
+  const read = parseExpr(expr);
+  return read === undefined ? `${flat}\n` : nodeLines(read, indent, lead, trail, arg);
+}
+
+/** `lead n trail` laid out as exprLines lays out its text. */
+function nodeLines(n: Node, indent: string, lead: string, trail: string, arg: boolean): string {
+  const flat = `${indent}${lead}${exprText(n)}${trail}`;
+  if (fits(flat)) return `${flat}\n`;
   const inner = `${indent}  `;
-  if (expr.startsWith("...")) return exprLines(expr.slice(3), indent, `${lead}...`, trail);
-  const arrow = ARROW.exec(expr);
-  if (arrow) return `${indent}${lead}${arrow[1]} =>\n${exprLines(arrow[2] ?? "", inner, "", trail)}`;
-  const hugged = huggedArrow(expr, indent, lead, trail);
-  if (hugged) return hugged;
-  // A property read of a call's result: the document decides whether the read moves to a line of its own.
-  if (/^[\w.$]+\(.*\)\.[\w$]+$/s.test(expr) && closer(expr, expr.indexOf("(")) === expr.lastIndexOf(".") - 1) return printed([lead, exprDoc(expr), trail], indent);
-  const call = /^([\w.$]+)\(/.exec(expr);
-  if (call && closer(expr, call[0].length - 1) === expr.length - 1) {
-    const args = splitArgs(expr.slice(call[0].length, -1));
-    // A function or literal first or last may be hugged by prettier: a layout not written here.
-    const hugs = args?.some((a, i) => (i === 0 || i === args.length - 1) && /^(\[|\{|\(|function\b|`)/.test(a));
-    if (!args || hugs || args.every((a) => a === "")) return `${flat}\n`;
-    return `${indent}${lead}${call[1]}(\n${args.map((a) => exprLines(a, inner, "", ",", true)).join("")}${indent})${trail}\n`;
+  const each = (items: readonly Node[]): string => items.map((a) => nodeLines(a, inner, "", ",", true)).join("");
+  // A call or list the document leaves as its text (a hugged argument, numbers prettier fills) stays on its line.
+  const asText = typeof exprDoc(n, "call") === "string";
+  switch (n.t) {
+    case "spread":
+      return nodeLines(n.arg, indent, `${lead}...`, trail, false);
+    case "arrow":
+      return `${indent}${lead}${n.params} =>\n${nodeLines(n.body, inner, "", trail, false)}`;
+    case "list":
+      return asText ? `${flat}\n` : `${indent}${lead}[\n${each(n.items)}${indent}]${trail}\n`;
+    case "member":
+      // A property read of a call's result: the document decides whether the read moves to a line of its own.
+      return n.obj.t === "call" && named(n.obj.callee) ? printed([lead, exprDoc(n, "call"), trail], indent) : `${flat}\n`;
+    case "call": {
+      const hugged = huggedArrow(n, indent, lead, trail);
+      if (hugged) return hugged;
+      if (asText || !named(n.callee) || n.args.length === 0) return `${flat}\n`;
+      return `${indent}${lead}${exprText(n.callee)}(\n${each(n.args)}${indent})${trail}\n`;
+    }
+    case "bin":
+      return arg && lead === "" && n.op === "+" ? printed([exprDoc(n, "call"), trail], indent) : `${flat}\n`;
+    default:
+      return `${flat}\n`;
   }
-  if (expr.startsWith("[") && closer(expr, 0) === expr.length - 1) {
-    const items = splitArgs(expr.slice(1, -1));
-    // Prettier fills a list of numbers as many a line as fit.
-    if (!items || items.every((i) => /^[\d.-]*$/.test(i))) return `${flat}\n`;
-    return `${indent}${lead}[\n${items.map((i) => exprLines(i, inner, "", ",", true)).join("")}${indent}]${trail}\n`;
-  }
-  const parts = arg && lead === "" ? splitTop(expr, " + ") : [];
-  if (parts.length > 1) return printed([exprDoc(expr), trail], indent);
-  return `${flat}\n`;
+}
+
+/** Whether `n` is a name or a chain of property reads from one. */
+function named(n: Node): boolean {
+  return n.t === "atom" ? /^[A-Za-z_$]/.test(n.s) : n.t === "member" && !n.s.startsWith("?") && named(n.obj);
 }
 
 /**
  * A call of a name, or of a method of a call's result, whose last argument is an arrow:
  * prettier keeps the call's head and the arrow's `=>` on the line when they fit, the arrow's
  * body on the next line; else every argument on a line of its own. Undefined for any other
- * expression, or when not even the call's `(` fits.
+ * call, or when not even the call's `(` fits.
  */
-function huggedArrow(expr: string, indent: string, lead: string, trail: string): string | undefined {
-  const callee = /^[\w.$]+(?:\([^()`]*\)\.[\w$]+)?\(/.exec(expr)?.[0];
-  if (!callee || closer(expr, callee.length - 1) !== expr.length - 1) return undefined;
-  const args = splitArgs(expr.slice(callee.length, -1));
-  const arrow = args && ARROW.exec(args[args.length - 1] ?? "");
-  if (!args || !arrow) return undefined;
-  const head = `${indent}${lead}${callee}${[...args.slice(0, -1), `${arrow[1]} =>`].join(", ")}`;
+function huggedArrow(n: Node & { t: "call" }, indent: string, lead: string, trail: string): string | undefined {
+  const c = n.callee;
+  // The method's call takes no call, nor any parenthesis, in its arguments.
+  const method = c.t === "member" && c.obj.t === "call" && named(c.obj.callee) && !/[()`]/.test(c.obj.args.map(exprText).join(", "));
+  const arrow = n.args[n.args.length - 1];
+  if ((!named(c) && !method) || arrow?.t !== "arrow") return undefined;
+  const callee = `${exprText(c)}(`;
+  const head = `${indent}${lead}${callee}${[...n.args.slice(0, -1).map(exprText), `${arrow.params} =>`].join(", ")}`;
   // Its head past the width, prettier breaks every argument out instead, each laid out again.
-  if (!fits(head) && fits(`${indent}${lead}${callee}`)) return `${indent}${lead}${callee}\n${args.map((a) => exprLines(a, `${indent}  `, "", ",", true)).join("")}${indent})${trail}\n`;
+  if (!fits(head) && fits(`${indent}${lead}${callee}`)) return `${indent}${lead}${callee}\n${n.args.map((a) => nodeLines(a, `${indent}  `, "", ",", true)).join("")}${indent})${trail}\n`;
   // Hugged, the body goes on the next line, broken again there when still too long.
-  return fits(head) ? `${head}\n${exprLines(arrow[2] as string, `${indent}  `, "", ",")}${indent})${trail}\n` : undefined;
-}
-
-/** The top-level arguments of an argument list, or undefined when it cannot tell (a template). */
-export function splitArgs(list: string): string[] | undefined {
-  return list.includes("`") ? undefined : splitTop(list, ",");
+  return fits(head) ? `${head}\n${nodeLines(arrow.body, `${indent}  `, "", ",", false)}${indent})${trail}\n` : undefined;
 }

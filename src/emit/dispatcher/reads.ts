@@ -5,7 +5,8 @@
 import type { ResourceDecl, ToolDecl } from "../../ast.js";
 import type { Toolset } from "../../model.js";
 import { fits } from "./layout.js";
-import { exprDoc, printed } from "./docs.js";
+import { printed } from "./docs.js";
+import { textDoc } from "../expr-doc.js";
 import { ANY_EVIDENCE, OWNED_EVIDENCE } from "./tools.js";
 import { Names, walkCode, type Target } from "./walk.js";
 import { jsDoc, propAccess, propKey, str } from "../printer.js";
@@ -40,7 +41,7 @@ const ANY_FLAT: Target = { kind: "resource", ownedOnly: false, leaf: flatSee };
 function arrowMember(key: string, params: string, body: string): string {
   const flat = `    ${key}: ${params} => ${body},`;
   if (fits(flat)) return `${flat}\n`;
-  return `    ${key}: ${params} =>\n${printed([exprDoc(body), ","], "      ")}`;
+  return `    ${key}: ${params} =>\n${printed([textDoc(body), ","], "      ")}`;
 }
 
 /** The `see` member: the evidence of the arguments (owned ids) and of the reply (every id). */

@@ -7,7 +7,8 @@ import { argOf, literalNumber } from "./gates.js";
 import { budgetText, effectTaskText, notSeenKindText, notSeenText } from "./texts.js";
 import { Names, walkCode, type Target } from "./walk.js";
 import { callStatement, exprLines, fits, ifHead, ifReturn, signature, stepStatements } from "./layout.js";
-import { callDoc, constDoc, exprDoc, huggedDoc, printed, propDoc } from "./docs.js";
+import { callDoc, constDoc, huggedDoc, printed, propDoc } from "./docs.js";
+import { textDoc } from "../expr-doc.js";
 import { jsDoc, propAccess, str } from "../printer.js";
 import type { DispatcherFile } from "./file.js";
 
@@ -74,7 +75,7 @@ function unseenCall(tool: ToolDecl, args: string, at: string): string {
 
 /** Each resource id reached becomes evidence of the task. */
 function see(res: ResourceDecl, e: string, at: string): string {
-  return printed([callDoc("task.see", [str(res.name.name), exprDoc(e)]), ";"], at);
+  return printed([callDoc("task.see", [str(res.name.name), textDoc(e)]), ";"], at);
 }
 
 /** The evidence of owned ids (of the arguments), one `task.see` each. */

@@ -6,7 +6,8 @@ import type { ResourceDecl, ToolDecl, TypeNode } from "../../ast.js";
 import { derefType, resolveRef, type Toolset } from "../../model.js";
 import { str } from "../printer.js";
 import { UNRECORDED, type DispatcherFile } from "./file.js";
-import { callDoc, exprDoc, printed } from "./docs.js";
+import { callDoc, printed } from "./docs.js";
+import { textDoc } from "../expr-doc.js";
 import { ifHead } from "./layout.js";
 
 /** Code for a value found by the walk, given the expression that holds it (typed `unknown`). */
@@ -47,7 +48,7 @@ export function walkCode(ts: Toolset, type: TypeNode, expr: string, target: Targ
       const item = names.next("item");
       const body = walkCode(ts, type.item, item, target, names, seen, `${at}  `);
       // Prettier's for head has no group of its own: a call too long for it breaks its arguments.
-      return body && `${printed([`for (const ${item} of `, callDoc(names.file.gate("listItems"), [exprDoc(expr)]), ") {"], at)}${body}${at}}\n`;
+      return body && `${printed([`for (const ${item} of `, callDoc(names.file.gate("listItems"), [textDoc(expr)]), ") {"], at)}${body}${at}}\n`;
     }
     case "object": {
       let out = "";

@@ -2,7 +2,8 @@
 // (printWidth 100, two-space indent), so the file needs no formatting pass: every shape the
 // emitter writes is laid out here as prettier lays it out (tests hold the text to prettier's).
 import { group, indent as docIndent, join, line, softline } from "../doc.js";
-import { exprDoc, parseExpr } from "../expr-doc.js";
+import { exprDoc } from "../expr-doc.js";
+import { parseExpr } from "../expr-parse.js";
 import { splitTop } from "../scan.js";
 import { codeIsAscii, isAscii, textWidth, WIDTH } from "../printer.js";
 import { deeper, docLines, exprLines, fnHead, headLines, indent } from "./lines.js";

@@ -3,7 +3,8 @@
 // parameter a line). Each is measured from its pieces; an expression or test too long for
 // its line is read back into its document (expr-doc.ts), so prettier's rules break it.
 import { fluid, group, indent as docIndent, line, printDoc, softline, type Doc } from "../doc.js";
-import { exprDoc, parseExpr, type Node } from "../expr-doc.js";
+import { exprDoc } from "../expr-doc.js";
+import { parseExpr, type Node } from "../expr-parse.js";
 import { textWidth, WIDTH } from "../printer.js";
 import type { Cond, Expr, FnHead } from "./stmt.js";
 import { condLength, condText, flat, flatLength, isStringLiteral, over, put, type Out } from "./measure.js";
