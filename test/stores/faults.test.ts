@@ -89,18 +89,19 @@ for (const [backend, open] of Object.entries(stores)) {
   describe(`the ${backend} store under faults`, () => {
     it("never reports ok for an outcome it could not record, and never runs the writer again by itself", async () => {
       const store = await open("unrecorded");
+      // Store calls are bounded by a second, not less: a PostgreSQL round trip on a loaded machine can take more than 100 ms.
       const failing: Partial<Record<keyof RunOnceStore, boolean>> = {};
       const { tools, runs } = dispatcher(faulty(store, failing), () => {
         failing.finish = true;
         failing.audit = true;
         return { refunded: true };
-      }, { timeoutMs: 50, storeTimeoutMs: 100 });
+      }, { timeoutMs: 50, storeTimeoutMs: 1000 });
       const p = await propose(tools);
       const first = await tools.execute(p, CTX, { by: "amira" });
       expect([first.ok, first.code]).toEqual([false, "outcome_unrecorded"]);
       expect(first.error).toContain("will not run again by itself");
-      // Past the claim's lease (50 ms + 2 x 100 ms) the operation reads as unknown: nothing runs it again.
-      await sleep(400);
+      // Past the claim's lease (50 ms + 2 x 1000 ms) the operation reads as unknown: nothing runs it again.
+      await sleep(2300);
       failing.finish = false;
       failing.audit = false;
       const second = await tools.execute(p, CTX, { by: "amira" });
@@ -116,14 +117,15 @@ for (const [backend, open] of Object.entries(stores)) {
     it("answers denied only once the denial is recorded, and never runs a denied operation", async () => {
       const store = await open("deny");
       const failing: Partial<Record<keyof RunOnceStore, boolean>> = { deny: true };
-      const { tools, runs } = dispatcher(faulty(store, failing), undefined, { storeTimeoutMs: 100 });
+      const { tools, runs } = dispatcher(faulty(store, failing), undefined, { storeTimeoutMs: 1000 });
       const p = await propose(tools);
       const lost = await tools.deny(p, CTX, { by: "noor", reason: "No." });
       expect(lost.code).toBe("service_unavailable");
       expect(lost.error).toContain("The denial was not recorded");
       failing.deny = false;
       expect((await tools.deny(p, CTX, { by: "noor", reason: "No." })).code).toBe("denied");
-      await sleep(300);
+      // Longer than two store calls' time bound: nothing the lost denial started can still land.
+      await sleep(2300);
       for (const approval of [{ by: "amira" }, { by: "amira", rerun: true }]) expect((await tools.execute(p, CTX, approval)).code).toBe("denied");
       expect((await tools.approve(p, CTX, { by: "amira" })).code).toBe("denied");
       expect(runs).toEqual([]);
