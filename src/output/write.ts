@@ -219,6 +219,31 @@ function foreignFolder(outDir: string, name: string, journal: Journal): string |
   return entries.length ? `a folder contractc did not make, holding ${entries.length} file(s); move it out of the way or rename the toolset` : undefined;
 }
 
+/**
+ * Writes each file's bytes to a temporary file beside its target, every name journaled in one
+ * write before any file is made; returns the temporary files in order. A folder not in `dirs`
+ * is made and added there, the first folder each such mkdir made pushed to `made`; each
+ * temporary file is pushed to `written` just before it is written, so a failure leaves none
+ * unlisted there.
+ */
+function writeTemps(outDir: string, journal: Journal, files: readonly { path: string; bytes?: Uint8Array }[], dirs: Set<string>, made: string[], written: string[]): string[] {
+  if (files.length === 0) return [];
+  for (const f of files) {
+    const dir = path.dirname(path.join(outDir, f.path));
+    if (dirs.has(dir)) continue;
+    const first = fs.mkdirSync(dir, { recursive: true });
+    if (first) made.push(first);
+    dirs.add(dir);
+  }
+  const names = journal.temps(files.map((f) => f.path));
+  files.forEach((f, i) => {
+    const tmp = names[i] as string;
+    written.push(tmp);
+    fs.writeFileSync(tmp, f.bytes as Uint8Array, { flag: "wx" });
+  });
+  return names;
+}
+
 /** Writes a text to a temporary file (journaled) beside `rel` and renames it into place. */
 function writeAtomic(outDir: string, journal: Journal, rel: string, text: string): void {
   const tmp = journal.temp(rel);
@@ -264,25 +289,10 @@ export class Staging {
     return { ...p, files };
   }
 
-  /** Writes each file's bytes to a temporary file beside its target (their names journaled at once), making folders as needed. */
+  /** Writes each file's bytes to a temporary file beside its target (see `writeTemps`). */
   private put(files: readonly SettledFile[]): Map<SettledFile, string> {
-    const temps = new Map<SettledFile, string>();
-    if (files.length === 0) return temps;
-    for (const f of files) {
-      const dir = path.dirname(path.join(this.outDir, f.path));
-      if (this.dirs.has(dir)) continue;
-      const first = fs.mkdirSync(dir, { recursive: true });
-      if (first) this.made.push(first);
-      this.dirs.add(dir);
-    }
-    const names = this.state.journal.temps(files.map((f) => f.path));
-    files.forEach((f, i) => {
-      const tmp = names[i] as string;
-      this.temps.push(tmp);
-      fs.writeFileSync(tmp, f.bytes as Uint8Array, { flag: "wx" });
-      temps.set(f, tmp);
-    });
-    return temps;
+    const names = writeTemps(this.outDir, this.state.journal, files, this.dirs, this.made, this.temps);
+    return new Map(files.map((f, i) => [f, names[i] as string]));
   }
 
   /** Marks the staged files as carried out (renamed into place by `apply`): `discard` leaves them. */
@@ -307,30 +317,22 @@ export function apply(outDir: string, state: OutputState, d: Decision): WriteRep
   const same = readIfExists(path.join(outDir, MANIFEST)) === next && !state.pending;
   const report = { written: d.write.map((f) => f.path), removed: d.remove, unchanged: d.unchanged, leftovers: state.leftovers.length, manifest: !same };
   if (same && !d.write.length && !d.remove.length && !state.leftovers.length) return report;
-  const temps: [string, string][] = [];
+  // Staged files are renamed from their temporary files; the others are written to theirs first.
+  const temps = d.write.flatMap((f) => (f.temp ? [f.temp] : []));
+  let renames: [string, string][];
   try {
-    const made = new Set<string>();
-    for (const f of d.write) {
-      const target = path.join(outDir, f.path);
-      if (f.temp) {
-        temps.push([f.temp, target]);
-        continue;
-      }
-      if (!f.bytes) throw new Error(`${f.path} was neither staged nor kept`);
-      const dir = path.dirname(target);
-      if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
-      made.add(dir);
-      const tmp = state.journal.temp(f.path);
-      temps.push([tmp, target]);
-      fs.writeFileSync(tmp, f.bytes, { flag: "wx" });
-    }
+    const unstaged = d.write.filter((f) => !f.temp);
+    for (const f of unstaged) if (!f.bytes) throw new Error(`${f.path} was neither staged nor kept`);
+    const names = writeTemps(outDir, state.journal, unstaged, new Set(), [], temps);
+    let n = 0;
+    renames = d.write.map((f) => [f.temp ?? (names[n++] as string), path.join(outDir, f.path)]);
     if (!same) writeAtomic(outDir, state.journal, PENDING, next);
   } catch (e) {
-    for (const [tmp] of temps) fs.rmSync(tmp, { force: true });
+    for (const tmp of temps) fs.rmSync(tmp, { force: true });
     state.journal.close();
     throw e;
   }
-  for (const [tmp, target] of temps) fs.renameSync(tmp, target);
+  for (const [tmp, target] of renames) fs.renameSync(tmp, target);
   for (const rel of d.remove) {
     fs.rmSync(path.join(outDir, rel), { force: true });
     const t = toolsetOf(rel);
