@@ -22,8 +22,8 @@ const result = await build({
   platform: "node",
   target: "node20",
   packages: "external",
-  // Functions and classes keep their names, as messages and tests may read them.
-  keepNames: true,
+  // No `keepNames`: it wraps every function in a call that sets its name, inner ones each
+  // time they are made (about 15 ms of a one-file rebuild), and nothing reads those names.
   chunkNames: "chunk-[hash]",
   logLevel: "warning",
   metafile: true,
