@@ -7,6 +7,8 @@ import type { Toolset } from "./model.js";
 import type { SourceFile } from "./sources.js";
 import { ToolsetNames, type ToolsetMark } from "./toolset-names.js";
 
+export { knownVerdicts, learnVerdicts } from "./check/catastrophic-regex.js";
+
 /** The checked toolsets and every diagnostic found. Toolsets are returned even when errors exist. */
 export interface CompileResult {
   readonly toolsets: Toolset[];

@@ -12,13 +12,29 @@ import { compilePattern } from "./type-facts.js";
 import { forEachTypeOf } from "./walk.js";
 
 // Loaded with `require`: importing its CommonJS entry from ESM makes Node scan all of its
-// source for export names first, several times the cost of loading it (its ESM build has no types).
-const { isSafePattern } = createRequire(import.meta.url)("redos-detector") as typeof RedosDetector;
+// source for export names first, several times the cost of loading it (its ESM build has no
+// types). Loaded only when a pattern has no known answer: loading it costs about as much as
+// parsing a contract, and a build remembers the answers (see `knownVerdicts`).
+let analyser: typeof RedosDetector | undefined;
+const isSafePattern: (typeof RedosDetector)["isSafePattern"] = (...args) => {
+  analyser ??= createRequire(import.meta.url)("redos-detector") as typeof RedosDetector;
+  return analyser.isSafePattern(...args);
+};
 
 // The analysis costs a few milliseconds per pattern; contracts repeat patterns through
 // named types and across files, so answers are kept for the life of the process.
 const cache = new Map<string, string | undefined>();
 const CACHE_LIMIT = 5000;
+
+/** Every answer this process knows, by `flags/source`: why the pattern is unsafe, or undefined when it is safe. */
+export function knownVerdicts(): ReadonlyMap<string, string | undefined> {
+  return cache;
+}
+
+/** Takes answers found by an earlier run of this very checker (a build's memory), so their patterns are not analysed again. */
+export function learnVerdicts(answers: Iterable<readonly [string, string | undefined]>): void {
+  for (const [key, detail] of answers) if (cache.size < CACHE_LIMIT && !cache.has(key)) cache.set(key, detail);
+}
 
 // Escapes that mean something else without the `u` flag.
 const UNICODE_ONLY = /\\[pPu]\{/;

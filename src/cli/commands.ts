@@ -13,7 +13,7 @@ import { defaultEmitters, planAll, type EmitterSource } from "../output/plan.js"
 import { readOutput, type OutputState } from "../output/scan.js";
 import { apply, decide, settlePlan, Staging, type Decision, type WriteReport } from "../output/write.js";
 import type { CliOptions } from "./args.js";
-import { compileContracts, compileRemembered, readContracts, UsageError } from "./pipeline.js";
+import { compileContracts, compileRemembered, readContracts, UsageError, type Remembered } from "./pipeline.js";
 import { counted, printReport, say, shownPath } from "./report.js";
 
 /** What a command runs with besides its options; tests swap the emitters. */
@@ -70,9 +70,11 @@ function currentIn(memory: BuildMemory | undefined, state: OutputState): ((name:
   };
 }
 
-/** Remembers what a build wrote (its next manifest's entries for this contracts folder) and each contract file as compiled. */
-function remember(memory: BuildMemory | undefined, d: Decision, contractsRel: string, sources: BuildMemory["sources"]): void {
+/** Remembers what a build wrote (its next manifest's entries for this contracts folder), each contract file as compiled, and the analyser's answers. */
+function remember(memory: BuildMemory | undefined, d: Decision, contractsRel: string, loaded: Remembered): void {
   if (!memory) return;
+  const sources = loaded.remembered;
+  memory.patterns = loaded.patterns;
   memory.inputs.clear();
   memory.files.clear();
   memory.sources.clear();
@@ -101,7 +103,7 @@ export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?
   // A plain build reads what earlier builds of this folder remembered (watch keeps it in memory).
   const cached = memory === undefined ? cacheFile(opts.out, contractsRelOf(opts)) : undefined;
   if (cached !== undefined) memory = loadMemory(cached);
-  const loaded = await compileRemembered(read, (memory ?? emptyMemory()).sources);
+  const loaded = await compileRemembered(read, (memory ?? emptyMemory()).sources, memory?.patterns);
   const counts = printReport(loaded.diagnostics, (f) => loaded.sources.get(f), opts);
   if (hasErrors(loaded.diagnostics, opts.strict)) {
     say(opts, `${counted(counts.errors, "error")}, ${counted(counts.warnings, "warning")}; nothing written`);
@@ -135,7 +137,7 @@ export async function build(opts: CliOptions, deps: Deps = DEFAULT_DEPS, memory?
       }
       const report = apply(opts.out, state, d);
       staging.done();
-      remember(memory, d, target.contractsRel, loaded.remembered);
+      remember(memory, d, target.contractsRel, loaded);
       if (cached !== undefined && memory !== undefined) saveMemory(cached, memory);
       say(opts, summary(loaded.toolsets.length, report, counts.warnings));
       return 0;

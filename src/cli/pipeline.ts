@@ -8,6 +8,7 @@ import { diag, hasErrors } from "../diagnostics/diagnostic.js";
 import type { Toolset } from "../model.js";
 import { checkerFingerprint } from "../output/fingerprint.js";
 import type { DeferredToolset } from "../output/plan.js";
+import type { PatternVerdicts } from "../output/cache.js";
 import { sourceKey, type SourceMemory } from "../output/source-memory.js";
 import { displayPath, findToolFiles, readSource, type SourceFile } from "../sources.js";
 import { ToolsetNames } from "../toolset-names.js";
@@ -79,14 +80,19 @@ export interface Remembered extends ReadContracts {
   readonly remembered: Map<string, SourceMemory>;
   /** The display paths of the files parsed and checked (the others were remembered). */
   readonly compiled: string[];
+  /** What to remember of the ReDoS analyser's answers: those known before and those found now. */
+  readonly patterns: PatternVerdicts;
 }
 
 /**
  * Compiles the files `memory` does not hold under their current key and takes the rest's
- * diagnostics from it, in the same order; the rule across files runs over every file.
+ * diagnostics from it, in the same order; the rule across files runs over every file. The
+ * checks take the analyser's answers in `patterns` (found by this very checker) as known.
  */
-export async function compileRemembered(read: ReadContracts, memory: ReadonlyMap<string, SourceMemory>): Promise<Remembered> {
+export async function compileRemembered(read: ReadContracts, memory: ReadonlyMap<string, SourceMemory>, patterns?: PatternVerdicts): Promise<Remembered> {
   const fingerprint = checkerFingerprint();
+  const known = patterns?.checker === fingerprint ? patterns.answers : new Map<string, string | undefined>();
+  let front: typeof import("../compile.js") | undefined;
   const remembered = new Map<string, SourceMemory>();
   const toolsets: (Toolset | DeferredToolset)[] = [];
   const diagnostics = [...read.diagnostics];
@@ -99,7 +105,10 @@ export async function compileRemembered(read: ReadContracts, memory: ReadonlyMap
     if (entry?.key === key) {
       if (entry.toolset) toolset = deferred(src, entry.toolset.name);
     } else {
-      const front = await import("../compile.js");
+      if (!front) {
+        front = await import("../compile.js");
+        front.learnVerdicts(known);
+      }
       const r = front.compileFile(src);
       compiled.push(src.path);
       toolset = r.toolset;
@@ -112,7 +121,7 @@ export async function compileRemembered(read: ReadContracts, memory: ReadonlyMap
     if (duplicate) diagnostics.push(duplicate);
     else toolsets.push(toolset);
   }
-  return { ...read, toolsets, diagnostics, remembered, compiled };
+  return { ...read, toolsets, diagnostics, remembered, compiled, patterns: { checker: fingerprint, answers: new Map(front ? front.knownVerdicts() : known) } };
 }
 
 /**
