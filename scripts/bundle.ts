@@ -9,9 +9,14 @@
 // the same from a chunk. Dependencies stay in node_modules.
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const OUT = "dist/src/cli";
+
+// The hashes of the compiled code, made from the files bundled here, written into the bundle
+// so that the command need not read those files again on every run to make its fingerprint.
+const { computedCodeHashes } = (await import(pathToFileURL(path.resolve("dist/src/output/fingerprint.js")).href)) as typeof import("../src/output/fingerprint.js");
 
 const result = await build({
   entryPoints: { bundle: `${OUT}/run.js`, "format-worker": "dist/src/lsp/format-worker.js" },
@@ -25,6 +30,7 @@ const result = await build({
   // No `keepNames`: it wraps every function in a call that sets its name, inner ones each
   // time they are made (about 15 ms of a one-file rebuild), and nothing reads those names.
   chunkNames: "chunk-[hash]",
+  define: { CONTRACTC_CODE_HASHES: JSON.stringify(computedCodeHashes()) },
   logLevel: "warning",
   metafile: true,
 });

@@ -64,12 +64,22 @@ function reachable(entries: readonly string[], skip?: RegExp): Map<string, strin
 
 const sorted = (m: Map<string, string>): Map<string, string> => new Map([...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-/** The files that shape output, each with its bytes, in a fixed order. Reading them costs a few ms. */
-export function outputCode(): Map<string, string> {
-  const found = reachable(ENTRIES, NOT_OUTPUT);
+/** The compiled code that shapes output, each file with its bytes, in a fixed order. */
+function compiledOutputCode(): Map<string, string> {
+  return sorted(reachable(ENTRIES, NOT_OUTPUT));
+}
+
+/** The runtime's sources, which are copied into the output, each with its bytes. */
+function runtimeCode(): Map<string, string> {
+  const found = new Map<string, string>();
   const runtime = [path.join(CODE_ROOT, "src/runtime"), path.join(CODE_ROOT, "../src/runtime")].find((d) => fs.existsSync(path.join(d, "runtime.ts")));
   if (runtime) for (const f of listFiles(runtime)) if (f.endsWith(".ts")) found.set(`runtime/${f}`, fs.readFileSync(path.join(runtime, f), "latin1"));
-  return sorted(found);
+  return found;
+}
+
+/** The files that shape output, each with its bytes, in a fixed order: the compiled code and the runtime's sources. */
+export function outputCode(): Map<string, string> {
+  return sorted(new Map([...compiledOutputCode(), ...runtimeCode()]));
 }
 
 /** The files that decide a contract's diagnostics: the parser, the lowering, every check and the diagnostics' wording. */
@@ -77,8 +87,20 @@ export function checkerCode(): Map<string, string> {
   return sorted(reachable(["src/compile"]));
 }
 
+/** The hashes of the compiled code that shapes output and of the code that decides diagnostics, read from the code files. */
+export function computedCodeHashes(): { readonly output: string; readonly checker: string } {
+  return { output: shortHash(...[...compiledOutputCode()].flat()), checker: shortHash(...[...checkerCode()].flat()) };
+}
+
+// The bundling step (scripts/bundle.ts) writes `computedCodeHashes()` into the bundle, made
+// from the very files it bundles: a bundled command then reads none of them (some 25 ms a
+// run). Run unbundled, the name is not defined and the hashes are made from the files.
+declare const CONTRACTC_CODE_HASHES: { readonly output: string; readonly checker: string } | undefined;
+const BUNDLED = typeof CONTRACTC_CODE_HASHES === "object" ? CONTRACTC_CODE_HASHES : undefined;
+
 function codeHash(): string {
-  return shortHash(...[...outputCode()].flat());
+  // The runtime's sources are read as the runtime emitter reads them: at run time.
+  return shortHash(BUNDLED?.output ?? shortHash(...[...compiledOutputCode()].flat()), ...[...runtimeCode()].flat());
 }
 
 /** The installed version of a dependency, looked up without loading it. */
@@ -129,7 +151,7 @@ let checker: string | undefined;
  * part of it, since checks compile the contract's patterns with its regular expressions.
  */
 export function checkerFingerprint(): string {
-  checker ??= shortHash(process.version, ...versions(), ...[...checkerCode()].flat());
+  checker ??= shortHash(process.version, ...versions(), BUNDLED?.checker ?? shortHash(...[...checkerCode()].flat()));
   return checker;
 }
 

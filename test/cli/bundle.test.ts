@@ -1,6 +1,7 @@
 // The bin runs the command from the bundle `npm run compile` makes, and runs the compiled
 // modules one by one where there is none: both write the same bytes, and both remember
-// the same fingerprint, since the bundle's chunks sit where the modules they hold do.
+// the same fingerprint, since the bundle's chunks sit where the modules they hold do and
+// the bundle holds the hashes of the code it was made from.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -35,6 +36,15 @@ describe("the command's bundle", () => {
     const held = Object.values(map).flat();
     for (const m of ["commands.js", "../compile.js", "../emit/index.js", "../check/index.js", "../output/plan.js"]) expect(held).toContain(m);
     for (const f of Object.keys(map)) expect(fs.existsSync(path.join(cli, f)), f).toBe(true);
+  });
+
+  it("holds the hashes of the very code it bundles, so the bundled command reads none of it for its fingerprint", async () => {
+    const { computedCodeHashes } = (await import(path.join(ROOT, "dist/src/output/fingerprint.js"))) as typeof import("../../src/output/fingerprint.js");
+    const hashes = computedCodeHashes();
+    expect(hashes.output).toMatch(/^[0-9a-f]{16}$/);
+    const cli = path.join(ROOT, "dist/src/cli");
+    const bundled = fs.readdirSync(cli).filter((f) => /^(bundle|chunk-)/.test(f)).map((f) => fs.readFileSync(path.join(cli, f), "utf8")).join("\n");
+    expect(bundled).toContain(`{ output: "${hashes.output}", checker: "${hashes.checker}" }`);
   });
 
   it("writes, checks and reports exactly what the modules run one by one do", () => {
