@@ -22,8 +22,7 @@ export class LineMap {
       if ((this.starts[mid] ?? 0) <= at) lo = mid;
       else hi = mid - 1;
     }
-    const start = this.starts[lo] ?? 0;
-    return { line: lo + 1, column: [...this.text.slice(start, at)].length + 1 };
+    return { line: lo + 1, column: codePoints(this.text, this.starts[lo] ?? 0, at) + 1 };
   }
   /** The text of a 1-based line, without its line break. */
   lineText(line: number): string {
@@ -31,6 +30,19 @@ export class LineMap {
     const next = this.starts[line] ?? this.text.length;
     return this.text.slice(start, next).replace(/\r?\n$|\r$/, "");
   }
+}
+
+/** How many code points `text` holds from `start` to `end` (a surrogate pair counts once, as `[...text]` counts), without copying it. */
+function codePoints(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++, n++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+  }
+  return n;
 }
 
 /** Where the source text of each file can be found when printing. */
