@@ -7,6 +7,7 @@ import type { Toolset } from "./model.js";
 import type { SourceFile } from "./sources.js";
 import { ToolsetNames, type ToolsetMark } from "./toolset-names.js";
 
+/** The ReDoS analyser's answers this process knows, and how to take those a build remembered. */
 export { knownVerdicts, learnVerdicts } from "./check/catastrophic-regex.js";
 
 /** The checked toolsets and every diagnostic found. Toolsets are returned even when errors exist. */
