@@ -87,9 +87,12 @@ export function checkerCode(): Map<string, string> {
   return sorted(reachable(["src/compile"]));
 }
 
+/** One hash of files and their bytes, in their order. */
+const filesHash = (files: Map<string, string>): string => shortHash(...[...files].flat());
+
 /** The hashes of the compiled code that shapes output and of the code that decides diagnostics, read from the code files. */
 export function computedCodeHashes(): { readonly output: string; readonly checker: string } {
-  return { output: shortHash(...[...compiledOutputCode()].flat()), checker: shortHash(...[...checkerCode()].flat()) };
+  return { output: filesHash(compiledOutputCode()), checker: filesHash(checkerCode()) };
 }
 
 // The bundling step (scripts/bundle.ts) writes `computedCodeHashes()` into the bundle, made
@@ -100,7 +103,7 @@ const BUNDLED = typeof CONTRACTC_CODE_HASHES === "object" ? CONTRACTC_CODE_HASHE
 
 function codeHash(): string {
   // The runtime's sources are read as the runtime emitter reads them: at run time.
-  return shortHash(BUNDLED?.output ?? shortHash(...[...compiledOutputCode()].flat()), ...[...runtimeCode()].flat());
+  return shortHash(BUNDLED?.output ?? filesHash(compiledOutputCode()), ...[...runtimeCode()].flat());
 }
 
 /** The installed version of a dependency, looked up without loading it. */
@@ -151,7 +154,7 @@ let checker: string | undefined;
  * part of it, since checks compile the contract's patterns with its regular expressions.
  */
 export function checkerFingerprint(): string {
-  checker ??= shortHash(process.version, ...versions(), BUNDLED?.checker ?? shortHash(...[...checkerCode()].flat()));
+  checker ??= shortHash(process.version, ...versions(), BUNDLED?.checker ?? filesHash(checkerCode()));
   return checker;
 }
 
